@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const noReact = {
+  group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-hot-toast'],
+  message: 'This room stays framework-free: React lives in src/views.',
+};
+const noViews = { group: ['**/views/**', '../views/*'], message: 'Imports flow data/i18n → machines → views.' };
+const noMachines = { group: ['**/machines/**', '../machines/*'], message: 'Imports flow data/i18n → machines → views.' };
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/data/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews, noMachines, { group: ['**/i18n/**'], message: 'data is the first room.' }] }] },
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noViews, noMachines] }] },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews] }] },
+  },
+);
