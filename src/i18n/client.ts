@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  alternativeLineHeightLngs,
+  baseOptions,
+  detection,
+  localeRequestTimeoutMs,
+  localesPath,
+  namespaces,
+} from './config';
+
+interface ClientOptions {
+  lng: string;
+  resources?: Resource;
+}
+
+/**
+ * The browser instance: starts in the language the HTML was rendered in (so hydration matches),
+ * and `detectPreferredLanguage` switches afterwards following the spec's detection order.
+ */
+export async function createClientI18n({ lng, resources }: ClientOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  await instance.init({
+    ...baseOptions,
+    lng,
+    ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
+    resources,
+    partialBundledLanguages: true,
+    detection,
+    backend: {
+      loadPath: localesPath,
+      // A locale server that never answers must not stall the page.
+      requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
+    },
+  });
+  instance.on('languageChanged', (next) => applyDocumentLanguage(instance, next));
+  return instance;
+}
+
+export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
+  return instance.changeLanguage();
+}
+
+export function preloadAllNamespaces(instance: I18n): Promise<void> {
+  return instance.loadNamespaces([...namespaces]);
+}
+
+export function applyDocumentLanguage(instance: I18n, lng: string): void {
+  const root = document.documentElement;
+  root.lang = lng;
+  root.dir = instance.dir(lng);
+  root.dataset.lineHeight = alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
+}

@@ -1,0 +1,15 @@
+import type { Namespace, TFunction } from 'i18next';
+
+/**
+ * Keys built from data ids (a lawyer's id, a legal section) cannot be checked against the typed
+ * key union; this narrow escape hatch returns a string or a string list and nothing else.
+ */
+export function looseText(t: TFunction<Namespace>, key: string): string {
+  const value: unknown = (t as unknown as (k: string) => unknown)(key);
+  return typeof value === 'string' ? value : '';
+}
+
+export function looseList(t: TFunction<Namespace>, key: string): string[] {
+  const value: unknown = (t as unknown as (k: string, o: object) => unknown)(key, { returnObjects: true });
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

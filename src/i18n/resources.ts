@@ -1,0 +1,30 @@
+import type { Resource } from 'i18next';
+
+/**
+ * The English resources a page was prerendered with travel inside the page as JSON, so the
+ * client hydrates with exactly the same strings and never shows raw keys while loading.
+ */
+export const embeddedResourcesId = 'i18n-resources';
+
+export interface EmbeddedResources {
+  lng: string;
+  /** The path the HTML was rendered for; null for the shared 404 page. */
+  path: string | null;
+  resources: Resource;
+}
+
+export function serializeEmbedded(data: EmbeddedResources): string {
+  // `<` is escaped so no value can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function readEmbedded(doc: Document): EmbeddedResources | undefined {
+  const text = doc.getElementById(embeddedResourcesId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as EmbeddedResources;
+    return typeof parsed.lng === 'string' && parsed.resources ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
