@@ -1,0 +1,22 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createClientI18n, preloadAllNamespaces } from './i18n/client';
+import { readEmbedded } from './i18n/resources';
+import { Root } from './views/Root';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const embedded = readEmbedded(document);
+const i18n = await createClientI18n({ lng: embedded?.lng ?? 'en', resources: embedded?.resources });
+const tree = <Root i18n={i18n} router={BrowserRouter} />;
+
+// HTML prerendered for this very path is hydrated; the shared 404 page (served for any unknown
+// path, including unknown service or profile ids) is rendered afresh for the actual URL.
+const here = window.location.pathname.replace(/\/+$/, '') || '/';
+if (embedded?.path === here) {
+  hydrateRoot(container, tree);
+} else {
+  if (!embedded) await preloadAllNamespaces(i18n);
+  createRoot(container).render(tree);
+}

@@ -1,0 +1,87 @@
+import { useEffect, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { contactFormMachine } from '../../machines/contact-form-machine';
+import { contactFields, type ContactField } from '../../machines/contact-form-validation';
+import { showToast } from '../layout/toast-store';
+import { button } from '../ui.css';
+import { FormField } from './FormField';
+import * as styles from './contact-form.css';
+
+const autoCompletes: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', message: 'off' };
+const inputTypes = { name: 'text', email: 'email', phone: 'tel', message: 'text' } as const;
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const form = useActorRef(contactFormMachine);
+  const values = useSelector(form, (s) => s.context.values);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const honeypot = useSelector(form, (s) => s.context.honeypot);
+  const sending = useSelector(form, (s) => s.matches('sending'));
+  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
+
+  useEffect(() => {
+    const subscription = form.on('notify', (event) => {
+      void showToast(event.kind, t(event.key), 'contact-form');
+    });
+    return () => subscription.unsubscribe();
+  }, [form, t]);
+
+  const change = (field: ContactField, value: string) => form.send({ type: 'field.change', field, value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit' });
+    const firstInvalid = contactFields.find((field) => form.getSnapshot().context.errors[field]);
+    if (firstInvalid) document.getElementById(`contact-${firstInvalid}`)?.focus();
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
+      <div className={styles.row}>
+        {(['name', 'email', 'phone'] as const).map((field) => (
+          <FormField
+            key={field}
+            name={field}
+            type={inputTypes[field]}
+            value={values[field]}
+            error={errors[field] && t(errors[field])}
+            hint={field === 'phone' ? t('contactForm.hints.phone') : undefined}
+            readOnly={sending}
+            autoComplete={autoCompletes[field]}
+            onChange={change}
+          />
+        ))}
+      </div>
+      <FormField
+        name="message"
+        multiline
+        value={values.message}
+        error={errors.message && t(errors.message)}
+        readOnly={sending}
+        autoComplete={autoCompletes.message}
+        onChange={change}
+      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t('contactForm.honeypot')}</label>
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => form.send({ type: 'honeypot.change', value: event.target.value })}
+        />
+      </div>
+      <div>
+        <button type="submit" className={button({ tone: 'primary', busy: sending })} disabled={!canSubmit}>
+          {sending ? t('contactForm.sending') : t('contactForm.submit')}
+        </button>
+      </div>
+      <div className={styles.notices}>
+        <p className={styles.notice}>{t('contactForm.notices.relationship')}</p>
+        <p className={styles.notice}>{t('contactForm.notices.confidential')}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../data/site';
+import { container, eyebrow, lead, sectionAlt } from '../ui.css';
+import { ContactForm } from './ContactForm';
+import * as styles from '../pages/pages.css';
+
+/** The contact form with the firm's direct details beside it (home page and /contact). */
+export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
+  const { t } = useTranslation();
+  const { address, emails, phone } = site;
+  return (
+    <section className={sectionAlt} aria-labelledby={showHeading ? 'contact-section' : undefined} aria-label={showHeading ? undefined : t('contactSection.title')}>
+      <div className={container}>
+        {showHeading && (
+          <div className={styles.sectionHead}>
+            <span className={eyebrow}>{t('contactSection.eyebrow')}</span>
+            <h2 id="contact-section" className={styles.sectionTitle}>
+              {t('contactSection.title')}
+            </h2>
+            <p className={lead}>{t('contactSection.intro')}</p>
+          </div>
+        )}
+        <div className={styles.contactGrid}>
+          <ContactForm />
+          <div className={styles.contactAside}>
+            <div>
+              <h3 className={styles.asideHeading}>{t('contactSection.visit')}</h3>
+              <address className={styles.asideText}>
+                {address.street}, {address.locality} {address.postalCode}, {address.country}
+              </address>
+            </div>
+            <div>
+              <h3 className={styles.asideHeading}>{t('contactSection.write')}</h3>
+              <p className={styles.asideText}>
+                <a href={`mailto:${emails.general}`}>{emails.general}</a>
+              </p>
+            </div>
+            <div>
+              <h3 className={styles.asideHeading}>{t('contactSection.call')}</h3>
+              <p className={styles.asideText}>
+                <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              </p>
+              <p className={styles.asideText}>{t('contactSection.hours')}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

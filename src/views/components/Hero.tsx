@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
+import { heroImages } from '../../data/hero';
+import { button, container } from '../ui.css';
+import * as styles from './hero.css';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function Hero() {
+  const { t } = useTranslation('home');
+  const carousel = useActorRef(heroCarouselMachine, {
+    input: { count: heroImages.length, reducedMotion: prefersReducedMotion() },
+  });
+  const index = useSelector(carousel, (s) => s.context.index);
+  const userPaused = useSelector(carousel, (s) => s.context.pausedBy.includes('user'));
+  const rotates = heroImages.length > 1;
+
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Pauses while the visitor hovers or focuses the hero, and while the tab is hidden.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!rotates || !root) return;
+    const on = (reason: PauseReason, pause: boolean) => () =>
+      carousel.send({ type: pause ? 'carousel.pause' : 'carousel.resume', reason });
+    const listeners: [EventTarget, string, () => void][] = [
+      [root, 'mouseenter', on('hover', true)],
+      [root, 'mouseleave', on('hover', false)],
+      [root, 'focusin', on('focus', true)],
+      [root, 'focusout', on('focus', false)],
+      [document, 'visibilitychange', () => on('hidden', document.hidden)()],
+    ];
+    listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener));
+    return () => listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
+  }, [carousel, rotates]);
+
+  return (
+    <section ref={rootRef} className={styles.root} aria-labelledby="hero-title">
+      <div className={styles.media_}>
+        {heroImages.map((image, i) => (
+          <img
+            key={image.src}
+            src={image.src}
+            alt={i === index ? t(`hero.${image.altKey}`) : ''}
+            width={image.width}
+            height={image.height}
+            className={`${styles.image} ${i === index ? styles.imageActive : ''}`}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding="async"
+          />
+        ))}
+        <div className={styles.scrim} />
+      </div>
+      <div className={`${container} ${styles.content}`}>
+        <span className={styles.eyebrow}>{t('hero.eyebrow')}</span>
+        <h1 id="hero-title" tabIndex={-1} className={styles.title}>
+          {t('hero.title')}
+        </h1>
+        <p className={styles.text}>{t('hero.text')}</p>
+        <div className={styles.actions}>
+          <Link to="/contact" className={button({ tone: 'gold' })}>
+            {t('hero.primary')}
+          </Link>
+          <Link to="/expertise" className={button({ tone: 'outlineLight' })}>
+            {t('hero.secondary')}
+          </Link>
+        </div>
+      </div>
+      {rotates && (
+        <button type="button" className={styles.control} onClick={() => carousel.send({ type: 'carousel.toggle' })}>
+          {userPaused ? t('hero.play') : t('hero.pause')}
+        </button>
+      )}
+    </section>
+  );
+}

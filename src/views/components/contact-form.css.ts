@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, color: vars.color.ink });
+
+export const requiredMark = style({ color: vars.color.error, marginInlineStart: '0.15em' });
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid #8a8f9c`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.error, boxShadow: `0 0 0 1px ${vars.color.error}` },
+    '&:read-only': { background: vars.color.ivory },
+  },
+});
+
+export const textarea = style([control, { minHeight: '9rem', resize: 'vertical' }]);
+
+export const hint = style({ fontSize: '0.875rem', color: vars.color.textMuted, margin: 0 });
+
+export const error = style({
+  fontSize: '0.9375rem',
+  color: vars.color.error,
+  fontWeight: 600,
+  margin: 0,
+});
+
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
+
+export const notices = style({
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+  borderInlineStart: `3px solid ${vars.color.gold}`,
+  paddingInlineStart: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const notice = style({ margin: 0 });

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  minHeight: 'min(78vh, 44rem)',
+  background: vars.color.navy,
+  color: vars.color.textOnDark,
+  overflow: 'hidden',
+  '@media': {
+    [media.heroCompact]: { minHeight: 'auto', gridTemplateRows: 'auto auto' },
+  },
+});
+
+export const media_ = style({
+  gridArea: '1 / 1',
+  position: 'relative',
+  '@media': { [media.heroCompact]: { gridArea: '1 / 1', aspectRatio: '16 / 9' } },
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0,
+  transition: 'opacity 800ms ease',
+});
+
+export const imageActive = style({ opacity: 1 });
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  background: 'linear-gradient(90deg, rgba(13,27,54,0.92) 0%, rgba(13,27,54,0.7) 45%, rgba(13,27,54,0.15) 100%)',
+  '@media': { [media.heroCompact]: { display: 'none' } },
+});
+
+export const content = style({
+  gridArea: '1 / 1',
+  position: 'relative',
+  alignSelf: 'center',
+  paddingBlock: vars.space.xxl,
+  '@media': { [media.heroCompact]: { gridArea: '2 / 1', paddingBlock: vars.space.xl } },
+});
+
+export const eyebrow = style({
+  display: 'block',
+  fontSize: '0.8125rem',
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+  color: vars.color.goldLight,
+  marginBottom: vars.space.md,
+});
+
+export const title = style({
+  color: vars.color.textOnDark,
+  fontSize: 'clamp(2rem, 1.2rem + 3.2vw, 3.5rem)',
+  maxWidth: '20ch',
+});
+
+export const text = style({
+  color: vars.color.textOnDarkMuted,
+  fontSize: '1.125rem',
+  maxWidth: '38rem',
+  marginBottom: vars.space.xl,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const control = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  bottom: vars.space.md,
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  background: 'rgba(13,27,54,0.8)',
+  color: vars.color.textOnDark,
+  border: `1px solid ${vars.color.goldLight}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+});

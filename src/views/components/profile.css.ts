@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(12rem, 18rem) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.heroCompact]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const portrait = style({
+  width: '100%',
+  maxWidth: '18rem',
+  aspectRatio: '4 / 5',
+  borderRadius: vars.radius.md,
+  border: `4px solid ${vars.color.paper}`,
+  boxShadow: vars.shadow.card,
+  backgroundSize: 'cover',
+});
+
+export const name = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', marginBottom: vars.space.xs });
+
+export const role = style({ color: vars.color.goldText, fontWeight: 600, margin: 0 });
+
+export const meta = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
+
+export const blocks = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  marginTop: vars.space.lg,
+});
+
+export const blockTitle = style({ fontSize: '1.125rem', marginBottom: vars.space.sm });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const awards = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0 });
+
+export const award = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '22rem' });
+
+export const awardImage = style({ width: '3rem', height: '3rem', flexShrink: 0 });
+
+export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.line}`, marginBlock: vars.space.xxl });

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../data/site';
+import { legalRoutes } from '../../data/routes';
+import { container, visuallyHidden } from '../ui.css';
+import * as styles from './footer.css';
+
+function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={visuallyHidden}> {t('footer.newTab')}</span>
+    </a>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { address, emails, phone } = site;
+  return (
+    <footer className={styles.root}>
+      <div className={container}>
+        <div className={styles.columns}>
+          <div>
+            <p className={styles.brand}>{site.firmName}</p>
+            <p>{t('footer.tagline')}</p>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.officeHeading')}</h2>
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {address.locality} {address.postalCode}
+              <br />
+              {address.country}
+            </address>
+            <ExternalLink href={site.mapsUrl}>{t('footer.viewOnMap')}</ExternalLink>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.contactHeading')}</h2>
+            <ul className={styles.list}>
+              <li>
+                {t('footer.generalEnquiries')}:{' '}
+                <a className={styles.link} href={`mailto:${emails.general}`}>
+                  {emails.general}
+                </a>
+              </li>
+              <li>
+                {t('footer.japanDesk')}:{' '}
+                <a className={styles.link} href={`mailto:${emails.japanDesk}`}>
+                  {emails.japanDesk}
+                </a>
+              </li>
+              <li>
+                {t('footer.phone')}:{' '}
+                <a className={styles.link} href={`tel:${phone.tel}`}>
+                  {phone.display}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('footer.legalHeading')}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link className={styles.link} to={legalRoutes.privacy}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to={legalRoutes.terms}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.small}>
+            {t('footer.copyright', { year: new Date().getFullYear(), firm: site.firmName })}
+          </p>
+          <p className={styles.small}>
+            {t('footer.credit')} <ExternalLink href={site.designer.url}>{site.designer.name}</ExternalLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

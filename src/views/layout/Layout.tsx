@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { MenuContext } from './menu-context';
+import { ToastHost } from './ToastHost';
+import { useRouteFocus } from './use-route-focus';
+import * as styles from './layout.css';
+
+function RouteEffects() {
+  useRouteFocus();
+  return null;
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <MenuContext.Provider>
+      <RouteEffects />
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          {t('skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ToastHost />
+    </MenuContext.Provider>
+  );
+}

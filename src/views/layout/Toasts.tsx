@@ -1,0 +1,16 @@
+import { Toaster } from 'react-hot-toast';
+
+/** Durations of spec §9: default 4000 ms, error 4000, success 2000, loading until replaced. */
+export default function Toasts() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: 4000,
+        error: { duration: 4000 },
+        success: { duration: 2000 },
+        loading: { duration: Infinity },
+      }}
+    />
+  );
+}

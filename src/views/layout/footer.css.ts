@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const root = style({
+  background: vars.color.navy,
+  color: vars.color.textOnDarkMuted,
+  paddingBlock: `${vars.space.xxl} ${vars.space.lg}`,
+  fontSize: '0.9375rem',
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontSize: '1.25rem',
+  color: vars.color.textOnDark,
+  margin: `0 0 ${vars.space.sm}`,
+});
+
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: '0.8125rem',
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: vars.color.goldLight,
+  marginBottom: vars.space.md,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
+
+export const link = style({
+  color: vars.color.textOnDark,
+  textDecorationColor: 'rgba(217, 191, 140, 0.6)',
+  display: 'inline-block',
+  paddingBlock: '0.2rem',
+  selectors: { '&:hover': { color: vars.color.goldLight } },
+});
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: '1px solid rgba(201, 207, 219, 0.25)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const small = style({ margin: 0 });

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../theme/theme.css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.navy,
+  color: vars.color.textOnDark,
+  borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.header.height,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textOnDark,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontSize: '1.25rem',
+  fontWeight: 600,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+});
+
+export const mark = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+
+export const trigger = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  background: 'transparent',
+  color: vars.color.textOnDark,
+  border: `1px solid ${vars.color.goldLight}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  '@media': { [media.menuCollapsed]: { display: 'inline-flex' } },
+});
+
+export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const panel = recipe({
+  base: {
+    '@media': {
+      [media.menuCollapsed]: {
+        position: 'absolute',
+        insetInline: 0,
+        top: '100%',
+        background: vars.color.navy,
+        borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+        paddingBlock: vars.space.md,
+        maxHeight: `calc(100vh - ${vars.header.height})`,
+        overflowY: 'auto',
+      },
+    },
+  },
+  variants: {
+    open: {
+      true: {},
+      false: { '@media': { [media.menuCollapsed]: { display: 'none' } } },
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.menuCollapsed]: {
+      flexDirection: 'column',
+      paddingInline: vars.space.lg,
+    },
+  },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  color: vars.color.textOnDarkMuted,
+  textDecoration: 'none',
+  fontWeight: 500,
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&:hover': { color: vars.color.textOnDark },
+    '&[aria-current="page"]': {
+      color: vars.color.goldLight,
+      borderBottomColor: vars.color.goldLight,
+    },
+  },
+  '@media': {
+    [media.menuCollapsed]: {
+      borderBottom: 'none',
+      borderInlineStart: '3px solid transparent',
+      selectors: { '&[aria-current="page"]': { borderInlineStartColor: vars.color.goldLight } },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '../../data/site';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
+import * as styles from './pages.css';
+
+const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] as const;
+
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  const { t: tc } = useTranslation();
+  usePageTitle(tc('nav.about'));
+  const firm = { firm: site.firmName, alliance: site.allianceFirmName, lawyers: site.allianceLawyers, locations: site.allianceLocations };
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro', firm)} />
+      <section className={section} aria-labelledby="mission">
+        <div className={`${container} ${prose}`}>
+          <h2 id="mission" className={styles.sectionTitle}>
+            {t('missionTitle')}
+          </h2>
+          <p className={lead}>{t('mission')}</p>
+        </div>
+      </section>
+      <section className={sectionAlt} aria-labelledby="values">
+        <div className={container}>
+          <h2 id="values" className={`${styles.sectionTitle} ${styles.sectionHead}`}>
+            {t('valuesTitle')}
+          </h2>
+          <ul className={grid}>
+            {valueKeys.map((key) => (
+              <li key={key} className={card}>
+                <h3 className={styles.valueName}>{t(`values.${key}.name`)}</h3>
+                <p>{t(`values.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={section} aria-labelledby="alliance">
+        <div className={`${container} ${styles.split}`}>
+          <div>
+            <h2 id="alliance" className={styles.sectionTitle}>
+              {t('allianceTitle')}
+            </h2>
+            <p className={lead}>{t('alliance', firm)}</p>
+            <ul className={bulletList}>
+              {t('allianceBenefits', { returnObjects: true }).map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </div>
+          <dl className={styles.stats}>
+            <div className={styles.stat}>
+              <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
+              <dd className={styles.statValue}>{t('allianceStats.lawyers', { count: site.allianceLawyers })}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
+              <dd className={styles.statValue}>{t('allianceStats.locations', { count: site.allianceLocations })}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { ContactSection } from '../components/ContactSection';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.contact'));
+  return (
+    <>
+      <PageHeader title={t('contactSection.pageTitle')} intro={t('contactSection.pageIntro')} />
+      <ContactSection showHeading={false} />
+    </>
+  );
+}

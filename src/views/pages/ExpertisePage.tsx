@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { services } from '../../data/services';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { ServiceCard } from '../components/ServiceCard';
+import { card, container, grid, lead, section, sectionAlt } from '../ui.css';
+import * as styles from './pages.css';
+
+export function ExpertisePage() {
+  const { t } = useTranslation('services');
+  const { t: tc } = useTranslation();
+  usePageTitle(tc('nav.expertise'));
+  return (
+    <>
+      <PageHeader title={t('page.title')} intro={t('page.intro')} />
+      <section className={section} aria-label={t('page.title')}>
+        <div className={container}>
+          <ul className={grid}>
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={sectionAlt} aria-labelledby="why-choose-us">
+        <div className={container}>
+          <div className={styles.sectionHead}>
+            <h2 id="why-choose-us" className={styles.sectionTitle}>
+              {t('whyChooseUs.title')}
+            </h2>
+            <p className={lead}>{t('whyChooseUs.intro')}</p>
+          </div>
+          <ul className={grid}>
+            {t('whyChooseUs.points', { returnObjects: true }).map((point) => (
+              <li key={point.title} className={card}>
+                <h3 className={styles.valueName}>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../data/site';
+import { findService, homeServiceIds, type Service } from '../../data/services';
+import { professionals } from '../../data/professionals';
+import { usePageTitle } from '../layout/use-page-title';
+import { Hero } from '../components/Hero';
+import { FeatureCard, ServiceCard } from '../components/ServiceCard';
+import { ProfessionalCard } from '../components/ProfessionalCard';
+import { ContactSection } from '../components/ContactSection';
+import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
+import * as styles from './pages.css';
+
+const teaserServices = homeServiceIds.map(findService).filter((s): s is Service => Boolean(s));
+
+function AboutTeaser() {
+  const { t } = useTranslation('home');
+  const years = new Date().getFullYear() - site.foundedYear;
+  return (
+    <section className={section} aria-labelledby="about-teaser">
+      <div className={`${container} ${styles.split}`}>
+        <div>
+          <span className={eyebrow}>{t('about.eyebrow')}</span>
+          <h2 id="about-teaser" className={styles.sectionTitle}>
+            {t('about.title')}
+          </h2>
+          <p className={lead}>
+            {t('about.text', { alliance: site.allianceFirmName, locations: site.allianceLocations })}
+          </p>
+          <Link to="/about" className={textLink}>
+            {t('about.link')}
+          </Link>
+        </div>
+        <dl className={styles.stats} aria-label={t('stats.label')}>
+          {[
+            [String(years), t('stats.years')],
+            [`${site.allianceLawyers}+`, t('stats.allianceLawyers')],
+            [`${site.allianceLocations}+`, t('stats.locations')],
+            ['3', t('stats.languages')],
+          ].map(([value, label]) => (
+            <div key={label} className={styles.stat}>
+              <dt className={styles.statLabel}>{label}</dt>
+              <dd className={styles.statValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ExpertiseTeaser() {
+  const { t } = useTranslation('services');
+  return (
+    <section className={sectionAlt} aria-labelledby="expertise-teaser">
+      <div className={container}>
+        <div className={styles.sectionHead}>
+          <h2 id="expertise-teaser" className={styles.sectionTitle}>
+            {t('teaser.title')}
+          </h2>
+          <p className={lead}>{t('teaser.intro')}</p>
+        </div>
+        <ul className={grid}>
+          {teaserServices.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+          <li>
+            <FeatureCard to="/expertise" title={t('teaser.discoverMore')} text={t('teaser.discoverMoreText')} />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ProfessionalsTeaser() {
+  const { t } = useTranslation('professionals');
+  return (
+    <section className={section} aria-labelledby="professionals-teaser">
+      <div className={container}>
+        <div className={styles.sectionHead}>
+          <h2 id="professionals-teaser" className={styles.sectionTitle}>
+            {t('teaser.title')}
+          </h2>
+          <p className={lead}>{t('teaser.intro')}</p>
+        </div>
+        <ul className={grid}>
+          {professionals.map((person) => (
+            <li key={person.id}>
+              <ProfessionalCard person={person} />
+            </li>
+          ))}
+          <li>
+            <FeatureCard to="/professionals" title={t('teaser.exploreMore')} text={t('teaser.exploreMoreText')} />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  return (
+    <>
+      <Hero />
+      <AboutTeaser />
+      <ExpertiseTeaser />
+      <ProfessionalsTeaser />
+      <ContactSection />
+    </>
+  );
+}

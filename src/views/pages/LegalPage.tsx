@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { legalPages } from '../../data/legal';
+import { looseList, looseText } from '../../i18n/loose';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { container, prose, section } from '../ui.css';
+
+export function LegalPage({ page }: { page: keyof typeof legalPages }) {
+  const { t } = useTranslation('legal');
+  usePageTitle(undefined);
+  const { sections, lastUpdated } = legalPages[page];
+  return (
+    <>
+      <PageHeader title={t(`${page}.title`)} intro={t(`${page}.lastUpdated`, { date: lastUpdated })} />
+      <div className={`${container} ${section}`}>
+        <div className={prose}>
+          <p>{t(`${page}.intro`)}</p>
+          {sections.map((key) => {
+            const base = `${page}.sections.${key}`;
+            const paragraphs = looseList(t, `${base}.paragraphs`);
+            return (
+              <section key={key} aria-labelledby={`legal-${key}`}>
+                <h2 id={`legal-${key}`}>{looseText(t, `${base}.heading`)}</h2>
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { professionals } from '../../data/professionals';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { container, section } from '../ui.css';
+import * as profile from '../components/profile.css';
+
+export function ProfessionalsPage() {
+  const { t } = useTranslation('professionals');
+  const { t: tc } = useTranslation();
+  usePageTitle(tc('nav.professionals'));
+  return (
+    <>
+      <PageHeader title={t('page.title')} intro={t('page.intro')} />
+      <div className={`${container} ${section}`}>
+        {professionals.map((person, i) => (
+          <Fragment key={person.id}>
+            {i > 0 && <hr className={profile.divider} />}
+            <ProfileDetails person={person} heading="h2" />
+          </Fragment>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { findProfessional } from '../../data/professionals';
+import { usePageTitle } from '../layout/use-page-title';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { GoBackButton } from '../components/GoBackButton';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { container, section } from '../ui.css';
+import * as styles from './pages.css';
+
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('professionals');
+  const person = findProfessional(id);
+  usePageTitle(undefined);
+  const back = <GoBackButton label={t('labels.goBack')} fallback="/professionals" />;
+  if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
+  return (
+    <div className={`${container} ${section}`}>
+      <ProfileDetails person={person} heading="h1" />
+      <div className={styles.actions}>{back}</div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../layout/use-page-title';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { button } from '../ui.css';
+
+export function PublicationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.publication'));
+  return (
+    <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
+      <Link to="/" className={button({ tone: 'primary' })}>
+        {t('publication.home')}
+      </Link>
+    </NotFoundBlock>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { detailParagraphs, findService, quickFacts, resolveServiceAlias, type Service } from '../../data/services';
+import { usePageTitle } from '../layout/use-page-title';
+import { PageHeader } from '../components/PageHeader';
+import { FaqList } from '../components/FaqItem';
+import { GoBackButton } from '../components/GoBackButton';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { bulletList, button, card, container, lead, section } from '../ui.css';
+import * as styles from './pages.css';
+
+function ServiceDetail({ service }: { service: Service }) {
+  const { t } = useTranslation('services');
+  const details = t(`items.${service.id}.details`);
+  const faqs = t(`items.${service.id}.faqs`, { returnObjects: true });
+  return (
+    <>
+      <PageHeader title={t(`items.${service.id}.name`)} intro={t(`items.${service.id}.description`)} />
+      <section className={section} aria-labelledby="service-overview">
+        <div className={`${container} ${styles.split}`}>
+          <div>
+            <h2 id="service-overview" className={styles.sectionTitle}>
+              {t('page.overview')}
+            </h2>
+            {detailParagraphs(details).map((paragraph) => (
+              <p key={paragraph} className={lead}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <aside className={card} aria-labelledby="quick-facts">
+            <h2 id="quick-facts" className={styles.valueName}>
+              {t('page.quickFacts')}
+            </h2>
+            <ul className={bulletList}>
+              {quickFacts(details).map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+        <div className={container}>
+          <h2 className={styles.sectionTitle}>{t('page.faqTitle')}</h2>
+          <FaqList faqs={faqs} />
+          <div className={styles.actions}>
+            <GoBackButton label={t('page.goBack')} fallback="/expertise" />
+            <Link to="/contact" className={button({ tone: 'primary' })}>
+              {t('page.contactUs')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ServicePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('services');
+  const service = findService(id);
+  usePageTitle(undefined);
+  const alias = resolveServiceAlias(id);
+  if (!service && alias) return <Navigate to={`/expertise/${alias}`} replace />;
+  if (!service) {
+    return (
+      <NotFoundBlock title={t('page.notFound')}>
+        <GoBackButton label={t('page.goBack')} fallback="/expertise" />
+      </NotFoundBlock>
+    );
+  }
+  return <ServiceDetail service={service} />;
+}

@@ -1,0 +1,55 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  scrollPaddingTop: vars.header.height,
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.ivory,
+  overflowWrap: 'break-word',
+});
+
+globalStyle('html[data-line-height="alternative"] body', { lineHeight: vars.lineHeight.alternative });
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.ink,
+  fontWeight: 600,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+globalStyle('html[data-line-height="alternative"] :is(h1, h2, h3, h4)', { lineHeight: '1.6' });
+
+globalStyle('p', { margin: `0 0 ${vars.space.md}` });
+
+globalStyle('a', { color: vars.color.ink, textUnderlineOffset: '0.2em' });
+
+globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
+
+globalStyle('button, input, textarea', { font: 'inherit' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from './theme/theme.css';
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [media.heroCompact]: { paddingInline: vars.space.md } },
+});
+
+export const section = style({
+  paddingBlock: vars.space.xxl,
+  '@media': { [media.heroCompact]: { paddingBlock: vars.space.xl } },
+});
+
+export const sectionAlt = style([section, { background: vars.color.paper }]);
+
+export const eyebrow = style({
+  display: 'block',
+  fontSize: '0.8125rem',
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  fontWeight: 600,
+  color: vars.color.goldText,
+  marginBottom: vars.space.sm,
+});
+
+export const lead = style({ fontSize: '1.125rem', color: vars.color.textMuted, maxWidth: vars.width.text });
+
+export const prose = style({ maxWidth: vars.width.text });
+
+export const pageHeader = style({
+  background: vars.color.navy,
+  color: vars.color.textOnDark,
+  paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
+});
+
+export const pageTitle = style({
+  color: vars.color.textOnDark,
+  fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)',
+  margin: 0,
+});
+
+export const pageIntro = style({
+  color: vars.color.textOnDarkMuted,
+  maxWidth: vars.width.text,
+  marginTop: vars.space.md,
+  marginBottom: 0,
+  fontSize: '1.125rem',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.card,
+  height: '100%',
+});
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: '2.75rem',
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.sm,
+    border: '2px solid transparent',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 150ms, color 150ms, opacity 150ms',
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.ink,
+        color: vars.color.textOnDark,
+        selectors: { '&:hover': { background: vars.color.inkSoft } },
+      },
+      gold: {
+        background: vars.color.goldLight,
+        color: vars.color.navy,
+        selectors: { '&:hover': { background: '#e6d2ab' } },
+      },
+      outline: {
+        background: 'transparent',
+        color: vars.color.ink,
+        borderColor: vars.color.ink,
+        selectors: { '&:hover': { background: vars.color.ivory } },
+      },
+      outlineLight: {
+        background: 'transparent',
+        color: vars.color.textOnDark,
+        borderColor: vars.color.textOnDark,
+        selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' } },
+      },
+    },
+    busy: {
+      true: { opacity: 0.6, cursor: 'progress' },
+      false: {},
+    },
+  },
+  defaultVariants: { tone: 'primary', busy: false },
+});
+
+export const textLink = style({
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecorationColor: vars.color.gold,
+  textDecorationThickness: '2px',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const bulletList = style({ paddingInlineStart: '1.25rem', margin: `0 0 ${vars.space.md}` });
