@@ -3,9 +3,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n, preloadAllNamespaces } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { Root } from './views/Root';
+import { installInspector } from './views/inspector';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  installInspector(createBrowserInspector().inspect);
+}
 
 const embedded = readEmbedded(document);
 const i18n = await createClientI18n({ lng: embedded?.lng ?? 'en', resources: embedded?.resources });

@@ -6,6 +6,7 @@ import { contactFields, type ContactField } from '../../machines/contact-form-va
 import { showToast } from '../layout/toast-store';
 import { button } from '../ui.css';
 import { FormField } from './FormField';
+import { inspectOptions } from '../inspector';
 import * as styles from './contact-form.css';
 
 const autoCompletes: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', message: 'off' };
@@ -13,7 +14,7 @@ const inputTypes = { name: 'text', email: 'email', phone: 'tel', message: 'text'
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const form = useActorRef(contactFormMachine);
+  const form = useActorRef(contactFormMachine, inspectOptions());
   const values = useSelector(form, (s) => s.context.values);
   const errors = useSelector(form, (s) => s.context.errors);
   const honeypot = useSelector(form, (s) => s.context.honeypot);

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { faqAccordionMachine } from '../../machines/faq-accordion-machine';
+import { inspectOptions } from '../inspector';
 import * as styles from './faq.css';
 
 export function FaqItem({ question, answer }: { question: string; answer: string }) {
-  const faq = useActorRef(faqAccordionMachine);
+  const faq = useActorRef(faqAccordionMachine, inspectOptions());
   const expanded = useSelector(faq, (s) => s.matches('expanded'));
   const id = useId();
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
 import { heroImages } from '../../data/hero';
 import { button, container } from '../ui.css';
+import { inspectOptions } from '../inspector';
 import * as styles from './hero.css';
 
 function prefersReducedMotion(): boolean {
@@ -14,6 +15,7 @@ function prefersReducedMotion(): boolean {
 export function Hero() {
   const { t } = useTranslation('home');
   const carousel = useActorRef(heroCarouselMachine, {
+    ...inspectOptions(),
     input: { count: heroImages.length, reducedMotion: prefersReducedMotion() },
   });
   const index = useSelector(carousel, (s) => s.context.index);

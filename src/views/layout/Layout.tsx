@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { MenuContext } from './menu-context';
 import { ToastHost } from './ToastHost';
 import { useRouteFocus } from './use-route-focus';
+import { inspectOptions } from '../inspector';
 import * as styles from './layout.css';
 
 function RouteEffects() {
@@ -15,7 +16,7 @@ function RouteEffects() {
 export function Layout() {
   const { t } = useTranslation();
   return (
-    <MenuContext.Provider>
+    <MenuContext.Provider options={inspectOptions()}>
       <RouteEffects />
       <div className={styles.shell}>
         <a href="#main" className={styles.skip}>

@@ -1,0 +1,29 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+
+async function builtScripts(): Promise<{ name: string; text: string }[]> {
+  const dir = join(dist, 'assets');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+}
+
+test('the XState inspector never reaches the production build', async () => {
+  const scripts = await builtScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { name, text } of scripts) {
+    expect(text, name).not.toContain('createBrowserInspector');
+    expect(text, name).not.toContain('@statelyai');
+    expect(text, name).not.toContain('stately.ai');
+  }
+});
+
+test('the e-mail SDK and the toast library are separate chunks, loaded on demand', async () => {
+  const home = await readFile(join(dist, 'index.html'), 'utf8');
+  const scripts = await builtScripts();
+  const sdk = scripts.find(({ text }) => text.includes('api/v1.0/email/send'));
+  expect(sdk, 'EmailJS SDK chunk').toBeDefined();
+  expect(home).not.toContain(sdk!.name);
+});
