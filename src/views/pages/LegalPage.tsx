@@ -5,13 +5,17 @@ import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { container, prose, section } from '../ui.css';
 
+function formatDate(isoDate: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+}
+
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   usePageTitle(undefined);
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>
-      <PageHeader title={t(`${page}.title`)} intro={t(`${page}.lastUpdated`, { date: lastUpdated })} />
+      <PageHeader title={t(`${page}.title`)} intro={t(`${page}.lastUpdated`, { date: formatDate(lastUpdated, i18n.language) })} />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <p>{t(`${page}.intro`)}</p>

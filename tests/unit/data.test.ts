@@ -1,0 +1,286 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import servicesEn from '../../public/locales/en/services.json';
+import professionalsEn from '../../public/locales/en/professionals.json';
+import legalEn from '../../public/locales/en/legal.json';
+import {
+  detailParagraphs,
+  findService,
+  homeServiceIds,
+  quickFacts,
+  resolveServiceAlias,
+  serviceIds,
+  services,
+} from '../../src/data/services';
+import {
+  defaultFlag,
+  experienceYears,
+  findProfessional,
+  flagFor,
+  professionals,
+} from '../../src/data/professionals';
+import { firmReview, legalPageIds, legalPages } from '../../src/data/legal';
+import { site } from '../../src/data/site';
+
+const root = join(import.meta.dirname, '../..');
+const publicDir = join(root, 'public');
+const dataDir = join(root, 'src/data');
+
+interface Faq {
+  question: string;
+  answer: string;
+}
+interface ServiceText {
+  name: string;
+  description: string;
+  details: string;
+  faqs: Faq[];
+}
+const serviceTexts: Record<string, ServiceText | undefined> = servicesEn.items;
+
+interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+const legalSections: Record<string, Record<string, LegalSection>> = {
+  privacy: legalEn.privacy.sections,
+  terms: legalEn.terms.sections,
+};
+
+function serviceText(id: string): ServiceText {
+  const text = serviceTexts[id];
+  if (!text) throw new Error(`services.json has no text for ${id}`);
+  return text;
+}
+
+describe('services', () => {
+  test('the seven services carry exactly the names the spec lists, in its order', () => {
+    expect(services.map((s) => serviceText(s.id).name)).toEqual([
+      'General Corporate',
+      'Cross-Border Transactions',
+      'Foreign Direct Investment (FDI)',
+      'Mergers and Acquisitions (M&A)',
+      'Regulatory Compliance',
+      'Employment',
+      'Dispute Resolution',
+    ]);
+    expect(Object.keys(servicesEn.items)).toEqual([...serviceIds]);
+  });
+
+  test.each(serviceIds)('%s has a name, description, details, FAQs and quick facts', (id) => {
+    const text = serviceText(id);
+    expect(text.name.trim()).not.toBe('');
+    expect(text.description.trim()).not.toBe('');
+    expect(detailParagraphs(text.details).length).toBeGreaterThan(0);
+    expect(quickFacts(text.details).length).toBeGreaterThan(0);
+    expect(text.faqs.length).toBeGreaterThanOrEqual(3);
+    for (const faq of text.faqs) {
+      expect(faq.question.trim()).not.toBe('');
+      expect(faq.answer.trim()).not.toBe('');
+    }
+  });
+
+  test('every service has its own icon', () => {
+    expect(new Set(services.map((s) => s.icon)).size).toBe(services.length);
+  });
+
+  test('the home teaser shows the first three services', () => {
+    expect(homeServiceIds).toEqual([
+      'general-corporate',
+      'cross-border-transactions',
+      'foreign-direct-investment',
+    ]);
+  });
+
+  test('quick facts are exactly the lines that start with "- ", without the marker', () => {
+    const details = [
+      'Intro paragraph - with a dash inside.',
+      '- First fact',
+      '  - Indented fact  ',
+      '-not a bullet',
+      '- ',
+      '',
+      'Closing paragraph.',
+    ].join('\n');
+    expect(quickFacts(details)).toEqual(['First fact', 'Indented fact']);
+    expect(detailParagraphs(details)).toEqual([
+      'Intro paragraph - with a dash inside.',
+      '-not a bullet',
+      'Closing paragraph.',
+    ]);
+  });
+
+  test('details without bullets have no quick facts', () => {
+    expect(quickFacts('Only prose.\r\nMore prose.')).toEqual([]);
+    expect(detailParagraphs('Only prose.\r\nMore prose.')).toEqual(['Only prose.', 'More prose.']);
+  });
+
+  test('findService matches exact ids only', () => {
+    expect(findService('employment')?.icon).toBe('people');
+    expect(findService('corporate-law')).toBeUndefined();
+    expect(findService('Employment')).toBeUndefined();
+  });
+
+  test('the spec note ids map to our services where one fits, and stay unknown otherwise', () => {
+    expect(resolveServiceAlias('corporate-law')).toBe('general-corporate');
+    expect(resolveServiceAlias('mediation')).toBe('dispute-resolution');
+    expect(resolveServiceAlias('criminal-defense')).toBeUndefined();
+    expect(resolveServiceAlias('family-law')).toBeUndefined();
+    expect(resolveServiceAlias('toString')).toBeUndefined();
+  });
+
+  test('the spec texts of the expertise pages are exact', () => {
+    expect(servicesEn.whyChooseUs.title).toBe('Why Choose Us?');
+    expect(servicesEn.whyChooseUs.points).toHaveLength(4);
+    expect(servicesEn.page).toMatchObject({
+      quickFacts: 'Quick Facts',
+      goBack: 'Go Back',
+      contactUs: 'Contact Us',
+      notFound: 'Service not found.',
+    });
+    expect(servicesEn.teaser.discoverMore).toBe('Discover More');
+  });
+});
+
+describe('professionals', () => {
+  const [first, second] = professionals;
+
+  test('there are two lawyers: a Managing Partner from 2005 and a Partner from 2012', () => {
+    expect(professionals).toHaveLength(2);
+    expect(professionals.map((p) => professionalsEn.titles[p.title])).toEqual([
+      'Managing Partner',
+      'Partner',
+    ]);
+    expect(professionals.map((p) => p.startYear)).toEqual([2005, 2012]);
+  });
+
+  test('ids are names without spaces and find their professional', () => {
+    for (const p of professionals) {
+      expect(p.id).toMatch(/^\S+$/);
+      expect(findProfessional(p.id)).toBe(p);
+    }
+    expect(findProfessional('nobody')).toBeUndefined();
+  });
+
+  test('experience is the current year minus the start year', () => {
+    const now = new Date(2030, 5, 15);
+    expect(first && experienceYears(first, now)).toBe(25);
+    expect(second && experienceYears(second, now)).toBe(18);
+  });
+
+  test('only the first lawyer has awards, and each award has a title', () => {
+    expect(first?.awards.length).toBeGreaterThan(0);
+    expect(first?.awardImages.length).toBeGreaterThan(0);
+    expect(second?.awards).toEqual([]);
+    expect(second?.awardImages).toEqual([]);
+    const people: Record<string, { awards: Record<string, string> } | undefined> =
+      professionalsEn.people;
+    for (const p of professionals) {
+      expect(Object.keys(people[p.id]?.awards ?? {})).toEqual(p.awards.map((a) => a.key));
+    }
+  });
+
+  test('every contact field is empty for now', () => {
+    for (const p of professionals) {
+      expect([p.phone, p.email, p.linkedin, p.facebook]).toEqual([null, null, null, null]);
+    }
+  });
+
+  test('every professional has profile texts', () => {
+    const people: Record<string, Record<string, unknown> | undefined> = professionalsEn.people;
+    for (const p of professionals) {
+      const text = people[p.id];
+      for (const list of ['practiceAreas', 'bio', 'education', 'experience'] as const) {
+        expect(Array.isArray(text?.[list]) && (text[list] as unknown[]).length).toBeGreaterThan(0);
+      }
+      expect(typeof text?.summary).toBe('string');
+    }
+  });
+
+  test('languages show their flag, anything else the default flag', () => {
+    expect(flagFor('my')).toBe('🇲🇲');
+    expect(flagFor('ja')).toBe('🇯🇵');
+    expect(flagFor('en')).toBe('🇬🇧');
+    expect(flagFor('fr')).toBe(defaultFlag);
+    expect(flagFor('constructor')).toBe(defaultFlag);
+  });
+
+  test('the spec texts of the professional pages are exact', () => {
+    expect(professionalsEn.labels.notFound).toBe('Profile not found.');
+    expect(professionalsEn.labels.goBack).toBe('Go Back');
+    expect(professionalsEn.teaser.exploreMore).toBe('Explore More');
+  });
+});
+
+describe('images', () => {
+  test('every image path in src/data exists under public/', () => {
+    const sources = readdirSync(dataDir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(join(dataDir, file), 'utf8'))
+      .join('\n');
+    const paths = new Set(sources.match(/\/images\/[\w./-]+/g) ?? []);
+    for (const p of professionals) {
+      [p.img, p.bgimg, ...p.awards.map((a) => a.imageUrl), ...p.awardImages].forEach((path) =>
+        paths.add(path),
+      );
+    }
+    expect(paths.size).toBeGreaterThan(0);
+    const missing = [...paths].filter((path) => !existsSync(join(publicDir, path)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('legal pages', () => {
+  test.each(legalPageIds)('the %s sections in legal.ts and legal.json match one to one', (page) => {
+    const listed: readonly string[] = legalPages[page].sections;
+    expect(Object.keys(legalSections[page] ?? {}).sort()).toEqual([...listed].sort());
+    for (const key of listed) {
+      const section = legalSections[page]?.[key];
+      expect(section?.heading.trim()).not.toBe('');
+      expect(section?.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('every section marked for the firm to review exists', () => {
+    for (const item of firmReview) {
+      expect(legalSections[item.page]?.[item.section]).toBeDefined();
+    }
+    expect(firmReview.map((item) => `${item.page}.${item.section}`)).toEqual(
+      expect.arrayContaining(['privacy.security', 'terms.jurisdiction']),
+    );
+  });
+
+  test('the privacy policy names EmailJS and what the contact form collects', () => {
+    const text = JSON.stringify(legalEn.privacy);
+    expect(text).toContain('EmailJS');
+    for (const field of ['name', 'email address', 'phone number', 'message']) {
+      expect(text).toContain(field);
+    }
+  });
+
+  test('the only interpolation in legal.json is the last-updated date', () => {
+    const names = JSON.stringify(legalEn).match(/{{\s*\w+\s*}}/g) ?? [];
+    expect(new Set(names)).toEqual(new Set(['{{date}}']));
+  });
+
+  test('the firm facts in the legal texts match site.ts', () => {
+    const privacy = JSON.stringify(legalEn.privacy);
+    const terms = JSON.stringify(legalEn.terms);
+    const { street, locality, postalCode, country } = site.address;
+    const address = `${street}, ${locality} ${postalCode}, ${country}`;
+    for (const fact of [site.firmName, site.emails.general, site.phone.display, address]) {
+      expect(privacy).toContain(fact);
+    }
+    for (const fact of [site.firmName, site.allianceFirmName, site.emails.general, address]) {
+      expect(terms).toContain(fact);
+    }
+  });
+
+  test('last-updated dates are ISO dates', () => {
+    for (const page of legalPageIds) {
+      expect(legalPages[page].lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(legalPages[page].lastUpdated))).toBe(false);
+    }
+  });
+});
