@@ -20,6 +20,7 @@ export function Hero() {
   });
   const index = useSelector(carousel, (s) => s.context.index);
   const userPaused = useSelector(carousel, (s) => s.context.pausedBy.includes('user'));
+  const stillForMotionPreference = useSelector(carousel, (s) => s.context.pausedBy.includes('reducedMotion'));
   const rotates = heroImages.length > 1;
 
   const rootRef = useRef<HTMLElement>(null);
@@ -73,7 +74,7 @@ export function Hero() {
           </Link>
         </div>
       </div>
-      {rotates && (
+      {rotates && !stillForMotionPreference && (
         <button type="button" className={styles.control} onClick={() => carousel.send({ type: 'carousel.toggle' })}>
           {userPaused ? t('hero.play') : t('hero.pause')}
         </button>

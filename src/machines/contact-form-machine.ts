@@ -1,0 +1,169 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import {
+  contactFields,
+  emptyContactValues,
+  sanitizeForSend,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from './contact-form-validation';
+import { sendEmailActor, toSendEmailError } from './send-email-actor';
+
+export interface ContactFormContext {
+  values: ContactValues;
+  honeypot: string;
+  errors: FieldErrors;
+  submitted: boolean;
+}
+
+export interface ContactFormInput {
+  /** A saved draft to start from; missing fields start empty. */
+  values?: Partial<ContactValues>;
+}
+
+export type ContactFormEvent =
+  | { type: 'field.change'; field: ContactField; value: string }
+  | { type: 'honeypot.change'; value: string }
+  | { type: 'form.submit' };
+
+/** Toasts leave the machine as translation keys; the view owns the toast library and the words. */
+export type ContactFormNotify =
+  | { type: 'notify'; kind: 'loading'; key: 'contactForm.toast.sending' }
+  | { type: 'notify'; kind: 'success'; key: 'contactForm.toast.success' }
+  | { type: 'notify'; kind: 'error'; key: 'contactForm.toast.failure' };
+
+function initialValues(input: ContactFormInput | void): ContactValues {
+  const values = { ...emptyContactValues };
+  for (const field of contactFields) {
+    values[field] = input?.values?.[field] ?? '';
+  }
+  return values;
+}
+
+/**
+ * The contact form of spec §4 and §5: validation runs only on submit, a field's error clears when
+ * that field is edited, and one message goes out per valid submit. The send is an invoked actor
+ * so tests and the e2e server can stand in for EmailJS; `sendTimeout` exists because the SDK has
+ * no timeout of its own and a hung request would otherwise leave the button dimmed forever.
+ * A filled honeypot is answered like a success so a bot learns nothing, and nothing is sent.
+ */
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    // `void`, not `undefined`: setup() strips `undefined` from the input type, which would make
+    // every caller pass an input, while the form normally starts without a draft.
+    input: {} as ContactFormInput | void,
+    emitted: {} as ContactFormNotify,
+  },
+  actors: {
+    sendEmail: sendEmailActor,
+  },
+  delays: {
+    sendTimeout: 20000,
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+    isSpam: ({ context }) => context.honeypot.trim() !== '',
+  },
+  actions: {
+    assignFieldValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'field.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+    }),
+    clearFieldError: assign({
+      errors: ({ context, event }) => {
+        assertEvent(event, 'field.change');
+        const errors = { ...context.errors };
+        delete errors[event.field];
+        return errors;
+      },
+    }),
+    assignHoneypot: assign({
+      honeypot: ({ event }) => {
+        assertEvent(event, 'honeypot.change');
+        return event.value;
+      },
+    }),
+    markSubmitted: assign({ submitted: true }),
+    assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
+    resetForm: assign({
+      values: () => ({ ...emptyContactValues }),
+      honeypot: '',
+      errors: {},
+      submitted: false,
+    }),
+    notifySending: emit({ type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' }),
+    notifySuccess: emit({ type: 'notify', kind: 'success', key: 'contactForm.toast.success' }),
+    notifyFailure: emit({ type: 'notify', kind: 'error', key: 'contactForm.toast.failure' }),
+    // The server's text goes to the console for whoever debugs; visitors only see the toast.
+    logSendError: ({ event }) => {
+      const { status, reason } = toSendEmailError('error' in event ? event.error : undefined);
+      console.error('Contact form e-mail failed', { status, reason });
+    },
+    logSendTimeout: () => {
+      console.error('Contact form e-mail failed', { status: 0, reason: 'No answer in time' });
+    },
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({
+    values: initialValues(input),
+    honeypot: '',
+    errors: {},
+    submitted: false,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: ['assignFieldValue', 'clearFieldError'] },
+        'honeypot.change': { actions: 'assignHoneypot' },
+        'form.submit': { target: 'validating', actions: 'markSubmitted' },
+      },
+    },
+    validating: {
+      entry: 'assignErrors',
+      always: [
+        { guard: 'hasErrors', target: 'idle' },
+        { guard: 'isSpam', target: 'success' },
+        { target: 'sending' },
+      ],
+    },
+    // No `form.submit` and no edits here: `can({ type: 'form.submit' })` is false, which is what
+    // disables the button, so a double click sends once.
+    sending: {
+      entry: 'notifySending',
+      invoke: {
+        id: 'sendEmail',
+        src: 'sendEmail',
+        input: ({ context }) => sanitizeForSend(context.values),
+        onDone: { target: 'success' },
+        onError: { target: 'failure', actions: 'logSendError' },
+      },
+      after: {
+        sendTimeout: { target: 'failure', actions: 'logSendTimeout' },
+      },
+    },
+    success: {
+      entry: ['resetForm', 'notifySuccess'],
+      on: {
+        'field.change': { target: 'idle', actions: ['assignFieldValue', 'clearFieldError'] },
+        'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
+        'form.submit': { target: 'validating', actions: 'markSubmitted' },
+      },
+    },
+    // Values stay as typed so the visitor can retry with one click.
+    failure: {
+      entry: 'notifyFailure',
+      on: {
+        'field.change': { target: 'idle', actions: ['assignFieldValue', 'clearFieldError'] },
+        'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
+        'form.submit': { target: 'validating', actions: 'markSubmitted' },
+      },
+    },
+  },
+});

@@ -1,0 +1,118 @@
+import { assertEvent, assign, raise, setup } from 'xstate';
+
+/** Every cause that can hold the slideshow still; order here is the order kept in `pausedBy`. */
+export const pauseReasons = ['hover', 'focus', 'hidden', 'reducedMotion', 'user'] as const;
+export type PauseReason = (typeof pauseReasons)[number];
+
+export interface HeroCarouselInput {
+  count: number;
+  reducedMotion: boolean;
+}
+
+export interface HeroCarouselContext {
+  index: number;
+  count: number;
+  pausedBy: PauseReason[];
+}
+
+export type HeroCarouselEvent =
+  | { type: 'carousel.pause'; reason: PauseReason }
+  | { type: 'carousel.resume'; reason: PauseReason }
+  | { type: 'carousel.next' }
+  | { type: 'carousel.previous' }
+  | { type: 'carousel.toggle' };
+
+/**
+ * The home page hero of spec §2, §4 and §9: the image index cycles every 4000 ms. Pausing is a
+ * set of reasons rather than a flag because hover, focus, a hidden tab, reduced motion and the
+ * visitor's own pause button (WCAG 2.2.2) overlap, and the slideshow may only move again once
+ * every one of them has ended. With a single image (the case today) no timer ever runs.
+ */
+export const heroCarouselMachine = setup({
+  types: {
+    input: {} as HeroCarouselInput,
+    context: {} as HeroCarouselContext,
+    events: {} as HeroCarouselEvent,
+  },
+  delays: {
+    slideInterval: 4000,
+  },
+  guards: {
+    hasSingleImage: ({ context }) => context.count <= 1,
+    hasPauseReason: ({ context }) => context.pausedBy.length > 0,
+    isLastPauseReason: ({ context, event }) => {
+      assertEvent(event, 'carousel.resume');
+      return context.pausedBy.every((reason) => reason === event.reason);
+    },
+    isPausedByUser: ({ context }) => context.pausedBy.includes('user'),
+  },
+  actions: {
+    showNextSlide: assign({ index: ({ context }) => (context.index + 1) % context.count }),
+    showPreviousSlide: assign({
+      index: ({ context }) => (context.index - 1 + context.count) % context.count,
+    }),
+    addPauseReason: assign({
+      pausedBy: ({ context, event }) => {
+        assertEvent(event, 'carousel.pause');
+        return pauseReasons.filter(
+          (reason) => reason === event.reason || context.pausedBy.includes(reason),
+        );
+      },
+    }),
+    removePauseReason: assign({
+      pausedBy: ({ context, event }) => {
+        assertEvent(event, 'carousel.resume');
+        return context.pausedBy.filter((reason) => reason !== event.reason);
+      },
+    }),
+    // The pause button is just one more reason, so it reuses the pause/resume rules.
+    requestUserPause: raise({ type: 'carousel.pause', reason: 'user' }),
+    requestUserResume: raise({ type: 'carousel.resume', reason: 'user' }),
+  },
+}).createMachine({
+  id: 'heroCarousel',
+  context: ({ input }) => ({
+    index: 0,
+    count: input.count,
+    pausedBy: input.reducedMotion ? ['reducedMotion'] : [],
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasSingleImage', target: 'static' },
+        { guard: 'hasPauseReason', target: 'paused' },
+        { target: 'playing' },
+      ],
+    },
+    // Nothing to rotate: no timer, and no event is listened to.
+    static: {},
+    // Re-entering restarts the interval, so a manual step never jumps again a moment later.
+    playing: {
+      after: {
+        slideInterval: { target: 'playing', reenter: true, actions: 'showNextSlide' },
+      },
+      on: {
+        'carousel.pause': { target: 'paused', actions: 'addPauseReason' },
+        'carousel.next': { target: 'playing', reenter: true, actions: 'showNextSlide' },
+        'carousel.previous': { target: 'playing', reenter: true, actions: 'showPreviousSlide' },
+        'carousel.toggle': { actions: 'requestUserPause' },
+      },
+    },
+    paused: {
+      on: {
+        'carousel.pause': { actions: 'addPauseReason' },
+        'carousel.resume': [
+          { guard: 'isLastPauseReason', target: 'playing', actions: 'removePauseReason' },
+          { actions: 'removePauseReason' },
+        ],
+        'carousel.next': { actions: 'showNextSlide' },
+        'carousel.previous': { actions: 'showPreviousSlide' },
+        'carousel.toggle': [
+          { guard: 'isPausedByUser', actions: 'requestUserResume' },
+          { actions: 'requestUserPause' },
+        ],
+      },
+    },
+  },
+});

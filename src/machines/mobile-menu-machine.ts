@@ -1,0 +1,30 @@
+import { setup } from 'xstate';
+
+export type MobileMenuEvent = { type: 'menu.toggle' } | { type: 'menu.close' };
+
+/**
+ * The collapsed navigation under 1024 px (spec §2, §4). `menu.close` is separate from the toggle
+ * because link clicks, Escape, route changes and the viewport growing past the breakpoint must
+ * close the menu without ever opening it.
+ */
+export const mobileMenuMachine = setup({
+  types: {
+    events: {} as MobileMenuEvent,
+  },
+}).createMachine({
+  id: 'mobileMenu',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'menu.toggle': { target: 'open' },
+      },
+    },
+    open: {
+      on: {
+        'menu.toggle': { target: 'closed' },
+        'menu.close': { target: 'closed' },
+      },
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { fromPromise } from 'xstate';
+import { emailConfig, type EmailConfig } from '../data/email-config';
+import type { ContactValues } from './contact-form-validation';
+
+/**
+ * The one way a rejected send reaches the contact form machine (spec §7: a non-OK status is
+ * thrown, leads to the failure toast and a log entry). The SDK rejects with three unrelated
+ * shapes; collapsing them here keeps the machine's log action to one line and status 0 means
+ * "never reached the server".
+ */
+export class SendEmailError extends Error {
+  readonly status: number;
+  readonly reason: string;
+
+  constructor(status: number, reason: string) {
+    super(`E-mail send failed (${status}): ${reason}`);
+    this.name = 'SendEmailError';
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+function isResponseStatus(value: unknown): value is { status: number; text: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number' &&
+    typeof (value as { text?: unknown }).text === 'string'
+  );
+}
+
+export function toSendEmailError(error: unknown): SendEmailError {
+  if (error instanceof SendEmailError) {
+    return error;
+  }
+  if (isResponseStatus(error)) {
+    return new SendEmailError(error.status, error.text);
+  }
+  if (error instanceof Error) {
+    return new SendEmailError(0, error.message);
+  }
+  if (typeof error === 'string') {
+    return new SendEmailError(0, error);
+  }
+  return new SendEmailError(0, 'Unknown error');
+}
+
+function missingSettings(config: EmailConfig): string[] {
+  const required = {
+    VITE_EMAILJS_PUBLIC_KEY: config.publicKey,
+    VITE_EMAILJS_SERVICE_ID: config.serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: config.templateId,
+  };
+  return Object.entries(required)
+    .filter(([, value]) => value.trim() === '')
+    .map(([name]) => name);
+}
+
+/**
+ * Sends the contact message through the EmailJS SDK. `limitRate` stays off: the SDK stamps its
+ * throttle before the request, so it would refuse the retry the failure toast invites.
+ * `blockHeadless` stays off because it rejects every send under Playwright.
+ */
+export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
+  const missing = missingSettings(config);
+  if (missing.length > 0) {
+    throw new SendEmailError(0, `Missing e-mail configuration: ${missing.join(', ')}`);
+  }
+  try {
+    // Imported lazily: the SDK touches localStorage at import time and throws where site data is
+    // blocked, and most visitors never send a message.
+    const { default: emailjs } = await import('@emailjs/browser');
+    const options = { publicKey: config.publicKey, blockHeadless: false };
+    // The SDK ignores a per-call origin; only init() points it at another API host.
+    emailjs.init(options, config.origin);
+    // Exactly the four template variables, whatever else the caller's object carries.
+    const { name, email, phone, message } = values;
+    await emailjs.send(
+      config.serviceId,
+      config.templateId,
+      { name, email, phone, message },
+      options,
+    );
+  } catch (error) {
+    throw toSendEmailError(error);
+  }
+}
+
+export const sendEmailActor = fromPromise<void, ContactValues>(({ input }) =>
+  sendContactEmail(input, emailConfig),
+);

@@ -1,0 +1,384 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  contactFormMachine,
+  type ContactFormInput,
+  type ContactFormNotify,
+} from '../../src/machines/contact-form-machine';
+import {
+  contactFields,
+  emptyContactValues,
+  type ContactValues,
+} from '../../src/machines/contact-form-validation';
+import { SendEmailError } from '../../src/machines/send-email-actor';
+import {
+  findUncovered,
+  flushMicrotasks,
+  generatePaths,
+  modelTestTimeout,
+  once,
+  replayPaths,
+  type EventCases,
+} from './model-coverage';
+
+const validValues: ContactValues = {
+  name: 'Aung Aung',
+  email: 'aung@example.com',
+  phone: '+95 9 123 4567',
+  message: 'We would like advice on a joint venture.',
+};
+
+/** Stands in for EmailJS: records every send and settles only when the test says so. */
+function createSendDouble() {
+  const calls: ContactValues[] = [];
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const logic = fromPromise<void, ContactValues>(({ input }) => {
+    calls.push(input);
+    return new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    logic,
+    calls,
+    resolve: () => settle?.resolve(),
+    reject: (error: unknown) => settle?.reject(error),
+  };
+}
+
+function startForm(input?: ContactFormInput) {
+  const send = createSendDouble();
+  const notices: ContactFormNotify[] = [];
+  const form = createActor(contactFormMachine.provide({ actors: { sendEmail: send.logic } }), {
+    input,
+  });
+  form.on('notify', (notice) => notices.push(notice));
+  form.start();
+  const fill = (values: Partial<ContactValues>) => {
+    for (const field of contactFields) {
+      const value = values[field];
+      if (value !== undefined) {
+        form.send({ type: 'field.change', field, value });
+      }
+    }
+  };
+  return { form, send, notices, fill };
+}
+
+// The model starts from a complete draft and varies two fields (valid, blank, malformed) and the
+// honeypot: that reaches every branch of the chart while keeping the graph small enough to replay
+// every edge. Every field's own rules are the validation unit tests' business.
+const draft: ContactFormInput = { values: validValues };
+const events: EventCases<typeof contactFormMachine> = {
+  'field.change': [
+    { type: 'field.change', field: 'name', value: validValues.name },
+    { type: 'field.change', field: 'name', value: '' },
+    { type: 'field.change', field: 'email', value: validValues.email },
+    { type: 'field.change', field: 'email', value: 'aung@example' },
+  ],
+  'honeypot.change': [
+    { type: 'honeypot.change', value: 'https://spam.example' },
+    { type: 'honeypot.change', value: '' },
+  ],
+};
+
+const replay = once(() => {
+  let send = createSendDouble();
+  return replayPaths(generatePaths(contactFormMachine, { events, input: draft }), {
+    machine: contactFormMachine,
+    start: (inspect) => {
+      send = createSendDouble();
+      return createActor(contactFormMachine.provide({ actors: { sendEmail: send.logic } }), {
+        input: draft,
+        inspect,
+      }).start();
+    },
+    perform: (event) => {
+      if (event.type === 'xstate.done.actor.sendEmail') {
+        send.resolve();
+        return true;
+      }
+      if (event.type === 'xstate.error.actor.sendEmail') {
+        send.reject(new SendEmailError(500, 'Internal Server Error'));
+        return true;
+      }
+      return false;
+    },
+  });
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('contact form model', () => {
+  test(
+    'every generated path replays on a real actor',
+    async () => {
+      const { pathCount, failures } = await replay();
+      expect(pathCount).toBeGreaterThan(0);
+      expect(failures).toEqual([]);
+    },
+    modelTestTimeout,
+  );
+
+  test(
+    'every state and every transition is covered by an executed path',
+    async () => {
+      const { recorder } = await replay();
+      expect(findUncovered(contactFormMachine, recorder)).toEqual({ states: [], transitions: [] });
+    },
+    modelTestTimeout,
+  );
+});
+
+describe('contact form rules', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('starts idle, empty and unsubmitted', () => {
+    const { form } = startForm();
+    expect(form.getSnapshot().value).toBe('idle');
+    expect(form.getSnapshot().context).toEqual({
+      values: emptyContactValues,
+      honeypot: '',
+      errors: {},
+      submitted: false,
+    });
+  });
+
+  test('a saved draft passed as input pre-fills the form', () => {
+    const { form } = startForm({ values: { name: 'Draft', message: 'Half written' } });
+    expect(form.getSnapshot().context.values).toEqual({
+      ...emptyContactValues,
+      name: 'Draft',
+      message: 'Half written',
+    });
+  });
+
+  test('errors appear only after a submit attempt', () => {
+    const { form, fill } = startForm();
+    fill({ name: '   ', email: 'not-an-address', phone: 'abc', message: '' });
+    expect(form.getSnapshot().context.errors).toEqual({});
+    expect(form.getSnapshot().context.submitted).toBe(false);
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('idle');
+    expect(form.getSnapshot().context.submitted).toBe(true);
+    expect(form.getSnapshot().context.errors).toEqual({
+      name: 'contactForm.errors.nameRequired',
+      email: 'contactForm.errors.emailInvalid',
+      phone: 'contactForm.errors.phoneInvalid',
+      message: 'contactForm.errors.messageRequired',
+    });
+  });
+
+  test('submitting an empty form shows every required message and sends nothing', () => {
+    const { form, send, notices } = startForm();
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().context.errors).toEqual({
+      name: 'contactForm.errors.nameRequired',
+      email: 'contactForm.errors.emailRequired',
+      phone: 'contactForm.errors.phoneRequired',
+      message: 'contactForm.errors.messageRequired',
+    });
+    expect(send.calls).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  test('editing a field clears only its own error', () => {
+    const { form } = startForm();
+    form.send({ type: 'form.submit' });
+    // Even a still-invalid edit clears the message: it comes back only on the next submit.
+    form.send({ type: 'field.change', field: 'email', value: 'still wrong' });
+    expect(form.getSnapshot().context.errors).toEqual({
+      name: 'contactForm.errors.nameRequired',
+      phone: 'contactForm.errors.phoneRequired',
+      message: 'contactForm.errors.messageRequired',
+    });
+    form.send({ type: 'field.change', field: 'name', value: 'Aung' });
+    expect(form.getSnapshot().context.errors).toEqual({
+      phone: 'contactForm.errors.phoneRequired',
+      message: 'contactForm.errors.messageRequired',
+    });
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().context.errors.email).toBe('contactForm.errors.emailInvalid');
+  });
+
+  test('an over-long value is reported as too long', () => {
+    const { form, fill } = startForm();
+    fill({ ...validValues, name: 'x'.repeat(101) });
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().context.errors).toEqual({ name: 'contactForm.errors.nameTooLong' });
+  });
+
+  test('a valid submit sends the trimmed values exactly once, even when submitted twice', () => {
+    const { form, send, fill } = startForm();
+    fill({
+      name: '  Aung Aung ',
+      email: ' aung@example.com',
+      phone: '+95 9 123 4567 ',
+      message: '\nHi\n',
+    });
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('sending');
+    expect(form.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    form.send({ type: 'form.submit' });
+    expect(send.calls).toEqual([
+      { name: 'Aung Aung', email: 'aung@example.com', phone: '+95 9 123 4567', message: 'Hi' },
+    ]);
+  });
+
+  test('fields cannot be edited while the message is sending', () => {
+    const { form, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().can({ type: 'field.change', field: 'name', value: 'x' })).toBe(false);
+    form.send({ type: 'field.change', field: 'name', value: 'x' });
+    expect(form.getSnapshot().context.values).toEqual(validValues);
+  });
+
+  test('success clears the values, the errors and the submitted flag', async () => {
+    const { form, send, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.resolve();
+    await flushMicrotasks();
+    expect(form.getSnapshot().value).toBe('success');
+    expect(form.getSnapshot().context).toEqual({
+      values: emptyContactValues,
+      honeypot: '',
+      errors: {},
+      submitted: false,
+    });
+  });
+
+  test('failure keeps every value and allows a retry that goes out', async () => {
+    const { form, send, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.reject(new SendEmailError(400, 'The template ID is invalid'));
+    await flushMicrotasks();
+    expect(form.getSnapshot().value).toBe('failure');
+    expect(form.getSnapshot().context.values).toEqual(validValues);
+    expect(form.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('sending');
+    expect(send.calls).toEqual([validValues, validValues]);
+  });
+
+  test('a failed send logs the status and the server text', async () => {
+    const { form, send, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.reject({ status: 400, text: 'The template ID is invalid' });
+    await flushMicrotasks();
+    expect(console.error).toHaveBeenCalledWith('Contact form e-mail failed', {
+      status: 400,
+      reason: 'The template ID is invalid',
+    });
+  });
+
+  test('a send with no answer for 20000 ms ends in failure', async () => {
+    const { form, send, notices, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    vi.advanceTimersByTime(19_999);
+    expect(form.getSnapshot().value).toBe('sending');
+    vi.advanceTimersByTime(1);
+    expect(form.getSnapshot().value).toBe('failure');
+    expect(form.getSnapshot().context.values).toEqual(validValues);
+    expect(console.error).toHaveBeenCalledWith('Contact form e-mail failed', {
+      status: 0,
+      reason: 'No answer in time',
+    });
+    // A late answer from the abandoned request must not flip the form to success.
+    send.resolve();
+    await flushMicrotasks();
+    expect(form.getSnapshot().value).toBe('failure');
+    expect(notices.map((notice) => notice.kind)).toEqual(['loading', 'error']);
+  });
+
+  test('a filled honeypot shows success and never calls the send actor', () => {
+    const { form, send, notices, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'honeypot.change', value: 'https://spam.example' });
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('success');
+    expect(send.calls).toEqual([]);
+    expect(notices).toEqual([
+      { type: 'notify', kind: 'success', key: 'contactForm.toast.success' },
+    ]);
+    expect(form.getSnapshot().context.honeypot).toBe('');
+  });
+
+  test('a filled honeypot does not hide validation errors', () => {
+    const { form, send } = startForm();
+    form.send({ type: 'honeypot.change', value: 'https://spam.example' });
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('idle');
+    expect(Object.keys(form.getSnapshot().context.errors)).toHaveLength(4);
+    expect(send.calls).toEqual([]);
+  });
+
+  test('toasts: sending, then success', async () => {
+    const { form, send, notices, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    expect(notices).toEqual([
+      { type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' },
+    ]);
+    send.resolve();
+    await flushMicrotasks();
+    expect(notices).toEqual([
+      { type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' },
+      { type: 'notify', kind: 'success', key: 'contactForm.toast.success' },
+    ]);
+  });
+
+  test('toasts: sending, then failure', async () => {
+    const { form, send, notices, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.reject(new TypeError('Failed to fetch'));
+    await flushMicrotasks();
+    expect(notices).toEqual([
+      { type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' },
+      { type: 'notify', kind: 'error', key: 'contactForm.toast.failure' },
+    ]);
+  });
+
+  test.each(['success', 'failure'] as const)(
+    'typing after %s returns the form to idle',
+    async (outcome) => {
+      const { form, send, fill } = startForm();
+      fill(validValues);
+      form.send({ type: 'form.submit' });
+      if (outcome === 'success') {
+        send.resolve();
+      } else {
+        send.reject(new SendEmailError(500, 'Internal Server Error'));
+      }
+      await flushMicrotasks();
+      expect(form.getSnapshot().value).toBe(outcome);
+      form.send({ type: 'field.change', field: 'name', value: 'Mya' });
+      expect(form.getSnapshot().value).toBe('idle');
+      expect(form.getSnapshot().context.values.name).toBe('Mya');
+    },
+  );
+
+  test('a second message can be sent after a success', async () => {
+    const { form, send, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.resolve();
+    await flushMicrotasks();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().value).toBe('sending');
+    expect(send.calls).toHaveLength(2);
+  });
+});
