@@ -36,6 +36,7 @@ export async function createClientI18n({ lng, resources }: ClientOptions): Promi
       requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
     },
   });
+  applyDocumentLanguage(instance, instance.language);
   instance.on('languageChanged', (next) => applyDocumentLanguage(instance, next));
   return instance;
 }

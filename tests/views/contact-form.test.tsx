@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { renderRoute } from './render';
+
+// The send actor reads its keys from import.meta.env when src/data/email-config.ts is first
+// imported, so they are stubbed before any import; the SDK itself is replaced so nothing leaves
+// the test (the send actor imports it lazily, which vi.mock also covers).
+const { send, init } = vi.hoisted(() => {
+  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'test-public-key');
+  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
+  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_test');
+  return { send: vi.fn(), init: vi.fn() };
+});
+
+vi.mock('@emailjs/browser', () => ({ default: { init, send } }));
+
+const messages = {
+  name: 'Name is required',
+  email: 'Email is required',
+  phone: 'Phone number is required',
+  message: 'Message is required',
+};
+const errorTexts = [...Object.values(messages), 'Invalid email address', 'Invalid phone number'];
+
+const valid = {
+  name: 'Aung Aung',
+  email: 'aung@example.com',
+  phone: '+95 9 123 456 789',
+  message: 'We plan to open a subsidiary in Yangon.',
+};
+
+function deferred() {
+  let resolve: (value: { status: number; text: string }) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<{ status: number; text: string }>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function form() {
+  return screen.getByRole('form', { name: 'Contact form' });
+}
+
+function fields() {
+  const scope = within(form());
+  return {
+    name: scope.getByRole('textbox', { name: 'Name' }),
+    email: scope.getByRole('textbox', { name: 'Email' }),
+    phone: scope.getByRole('textbox', { name: 'Phone' }),
+    message: scope.getByRole('textbox', { name: 'Message' }),
+  };
+}
+
+function submitButton(name = 'Send Message') {
+  return within(form()).getByRole('button', { name });
+}
+
+function shownErrors(): string[] {
+  const text = form().textContent ?? '';
+  return errorTexts.filter((message) => text.includes(message));
+}
+
+async function renderContact() {
+  const view = renderRoute('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  return view;
+}
+
+async function fillValid(user: ReturnType<typeof renderRoute>['user'], values = valid) {
+  const f = fields();
+  await user.type(f.name, values.name);
+  await user.type(f.email, values.email);
+  await user.type(f.phone, values.phone);
+  await user.type(f.message, values.message);
+}
+
+beforeEach(() => {
+  send.mockReset();
+  init.mockReset();
+});
+
+afterEach(() => {
+  toast.remove();
+});
+
+describe('contact form validation', () => {
+  test('an empty submit shows exactly the four required messages, each linked to its field', async () => {
+    const { user } = await renderContact();
+    await user.click(submitButton());
+
+    expect(shownErrors()).toEqual(Object.values(messages));
+    const f = fields();
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      const input = f[field];
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+      const errorElement = screen.getByText(messages[field]);
+      expect(describedBy).toContain(errorElement.id);
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(messages[field]));
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('a malformed email and phone show their format messages', async () => {
+    const { user } = await renderContact();
+    await fillValid(user, { ...valid, email: 'aung@example', phone: '12ab' });
+    await user.click(submitButton());
+
+    expect(shownErrors()).toEqual(['Invalid email address', 'Invalid phone number']);
+    expect(fields().email).toHaveAccessibleDescription('Invalid email address');
+    expect(fields().phone).toHaveAccessibleDescription(expect.stringContaining('Invalid phone number'));
+    expect(fields().name).not.toHaveAttribute('aria-invalid');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('errors do not show before a submit attempt', async () => {
+    const { user } = await renderContact();
+    const f = fields();
+    await user.type(f.email, 'not an address');
+    await user.type(f.phone, 'x');
+    await user.click(f.name);
+    await user.tab();
+
+    expect(shownErrors()).toEqual([]);
+    for (const input of Object.values(fields())) expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('editing a field clears only its own error', async () => {
+    const { user } = await renderContact();
+    await user.click(submitButton());
+    await user.type(fields().email, 'a');
+
+    expect(shownErrors()).toEqual([messages.name, messages.phone, messages.message]);
+    expect(fields().email).not.toHaveAttribute('aria-invalid');
+    expect(fields().email).not.toHaveAccessibleDescription(expect.stringContaining('required'));
+    expect(fields().name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('focus moves to the first invalid field on submit', async () => {
+    const { user } = await renderContact();
+    await user.click(submitButton());
+    expect(fields().name).toHaveFocus();
+
+    await user.type(fields().name, valid.name);
+    await user.type(fields().phone, valid.phone);
+    await user.click(submitButton());
+    expect(fields().email).toHaveFocus();
+  });
+});
+
+describe('sending the contact form', () => {
+  test('sends the four trimmed values once, shows Sending... on a disabled button with read-only fields, then clears the form', async () => {
+    const pending = deferred();
+    send.mockReturnValue(pending.promise);
+    const { user } = await renderContact();
+    await fillValid(user, {
+      name: '  Aung Aung ',
+      email: ' aung@example.com  ',
+      phone: ' +95 9 123 456 789 ',
+      message: '  We plan to open a subsidiary in Yangon.  ',
+    });
+    await user.click(submitButton());
+
+    const sendingButton = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sendingButton).toBeDisabled();
+    for (const input of Object.values(fields())) expect(input).toHaveAttribute('readonly');
+    expect(await screen.findByText('Sending message...')).toBeInTheDocument();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith(
+      'service_test',
+      'template_test',
+      valid,
+      expect.objectContaining({ publicKey: 'test-public-key' }),
+    );
+
+    // A second click while sending sends nothing more.
+    await user.click(sendingButton);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    pending.resolve({ status: 200, text: 'OK' });
+
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Sending message...')).not.toBeInTheDocument();
+    const f = fields();
+    for (const input of Object.values(f)) {
+      expect(input).toHaveValue('');
+      expect(input).not.toHaveAttribute('readonly');
+    }
+    expect(submitButton()).toBeEnabled();
+    expect(shownErrors()).toEqual([]);
+  });
+
+  test('a failed send keeps every value, re-enables the button and shows the failure toast', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockRejectedValue({ status: 500, text: 'Internal Server Error' });
+    const { user } = await renderContact();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    const f = fields();
+    expect(f.name).toHaveValue(valid.name);
+    expect(f.email).toHaveValue(valid.email);
+    expect(f.phone).toHaveValue(valid.phone);
+    expect(f.message).toHaveValue(valid.message);
+    for (const input of Object.values(f)) expect(input).not.toHaveAttribute('readonly');
+    expect(submitButton()).toBeEnabled();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Contact form e-mail failed',
+      expect.objectContaining({ status: 500 }),
+    );
+
+    // The visitor can retry with one click.
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    await user.click(submitButton());
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  test('a filled honeypot answers with the success toast and sends nothing', async () => {
+    const { user } = await renderContact();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Leave this field empty'), 'https://spam.example');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(init).not.toHaveBeenCalled();
+    expect(fields().name).toHaveValue('');
+  });
+
+  test('the form states that it creates no lawyer-client relationship and asks for no confidential information', async () => {
+    await renderContact();
+    const scope = within(form());
+    expect(
+      scope.getByText('Sending a message through this form does not create a lawyer-client relationship.'),
+    ).toBeInTheDocument();
+    expect(scope.getByText(/do not include confidential or time-sensitive information/)).toBeInTheDocument();
+  });
+
+  test('the form is not validated by the browser', async () => {
+    await renderContact();
+    expect(form()).toHaveAttribute('novalidate');
+  });
+});

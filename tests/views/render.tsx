@@ -1,0 +1,117 @@
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { vi } from 'vitest';
+import common from '../../public/locales/en/common.json';
+import home from '../../public/locales/en/home.json';
+import about from '../../public/locales/en/about.json';
+import services from '../../public/locales/en/services.json';
+import professionals from '../../public/locales/en/professionals.json';
+import legal from '../../public/locales/en/legal.json';
+import { createStaticI18n } from '../../src/i18n/server';
+import { App } from '../../src/views/App';
+
+/** The English translation files, exactly as the site serves them. */
+export const enResources = { en: { common, home, about, services, professionals, legal } };
+
+/** A synchronously initialised i18next instance (no backend, no detection). */
+export function createTestI18n(lng = 'en', resources = enResources): I18n {
+  return createStaticI18n(lng, resources);
+}
+
+/**
+ * jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
+ * react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise.
+ */
+export function installMatchMedia(matches: (query: string) => boolean = () => false): void {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+installMatchMedia();
+
+// Whole-app renders, the lazy toast host and the lazy SDK import are slow on a busy machine:
+// give findBy/waitFor and each test room so a loaded CI box does not turn into false failures.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30000 });
+
+/**
+ * user-event waits between actions by advancing timers; Vitest throws when asked to advance
+ * timers that are not faked, so the same `user` works with real and fake timers.
+ */
+export function setupUser() {
+  return userEvent.setup({
+    advanceTimers: (ms: number) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+}
+
+function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** Records where the router is, so tests can assert on the path a click led to. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+export interface RouteOptions {
+  /** Entries visited before `path`, oldest first (the router's history stack). */
+  history?: string[];
+  i18n?: I18n;
+}
+
+export type RouteResult = RenderResult & {
+  user: ReturnType<typeof setupUser>;
+  i18n: I18n;
+  /** The router's current path, e.g. '/expertise'. */
+  pathname: () => string;
+};
+
+/** Renders the real `App` (layout, header, footer, toasts) at `path`, in English. */
+export function renderRoute(path: string, options: RouteOptions = {}): RouteResult {
+  const i18n = options.i18n ?? createTestI18n();
+  const entries = [...(options.history ?? []), path];
+  let current = path;
+  const track = (location: Location) => {
+    current = location.pathname;
+  };
+  const user = setupUser();
+  const result = render(
+    <Providers i18n={i18n}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <App />
+        <LocationProbe onChange={track} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, user, i18n, pathname: () => current };
+}
+
+/** Renders one component with English i18n and a router (at `path`, '/' by default). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', i18n = createTestI18n() }: { path?: string; i18n?: I18n } = {},
+): RenderResult & { user: ReturnType<typeof setupUser>; i18n: I18n } {
+  const user = setupUser();
+  const result = render(
+    <Providers i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, user, i18n };
+}
