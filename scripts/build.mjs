@@ -1,5 +1,6 @@
-// Builds the client, builds the server entry, then prerenders every route to static HTML.
-import { build } from 'vite';
+// Builds the client, builds the server entry, then prerenders every route to static HTML with its
+// search metadata, and writes sitemap.xml, robots.txt and the web manifest for the site's URL.
+import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,31 +16,52 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderPaths, render } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { prerenderPaths, render, siteFiles, normalizeSiteUrl } = await import(
+  pathToFileURL(join(ssrOut, 'entry-server.js')).href
+);
+// Like the client bundle: VITE_SITE_URL from the environment, else from .env files; the default is site.ts's.
+const siteUrl = normalizeSiteUrl(loadEnv('production', root, 'VITE_').VITE_SITE_URL);
+// SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
+const lastmod = new Date(
+  process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
+)
+  .toISOString()
+  .slice(0, 10);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 async function loadResources(lng) {
   const dir = join(root, 'public', 'locales', lng);
   const bundle = {};
   for (const file of await readdir(dir)) {
-    if (file.endsWith('.json')) bundle[file.slice(0, -5)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    if (file.endsWith('.json'))
+      bundle[file.slice(0, -5)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
   }
   return { [lng]: bundle };
 }
 
 const resources = await loadResources('en');
 for (const path of prerenderPaths) {
-  const page = render(path, 'en', resources);
+  const page = render(path, 'en', resources, { siteUrl });
+  const head = [`<title>${escapeHtml(page.title)}</title>`, ...page.head].join('\n    ');
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.embeddedScript}`);
+    .replace(/<title>.*?<\/title>/, () => head)
+    .replace('</head>', () =>
+      [...page.structuredData.map((script) => `  ${script}\n  `), '</head>'].join(''),
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>\n    ${page.embeddedScript}`,
+    );
   const file = path === '/404' ? join(dist, '404.html') : join(dist, path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
+for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
+  await writeFile(join(dist, file), content);
+}
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered ${prerenderPaths.length} pages into dist/.`);
+console.log(`Prerendered ${prerenderPaths.length} pages into dist/ for ${siteUrl}.`);
 
 function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

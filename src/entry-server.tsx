@@ -1,48 +1,263 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { Resource } from 'i18next';
+import type { i18n as I18n, Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
 import { serializeEmbedded, embeddedResourcesId } from './i18n/resources';
-import { mainRoutes, legalRoutes, documentTitle } from './data/routes';
-import { serviceIds } from './data/services';
-import { professionals } from './data/professionals';
+import { looseList, looseText } from './i18n/loose';
+import { mainRoutes, legalRoutes, documentTitle, type NavKey } from './data/routes';
+import { findService, serviceIds, type ServiceId } from './data/services';
+import { findProfessional, professionals, type Professional } from './data/professionals';
+import type { LegalPageId } from './data/legal';
 import { site } from './data/site';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  headTags,
+  jsonLdScripts,
+  legalServiceJsonLd,
+  manifestPath,
+  normalizeSiteUrl,
+  ogLocale,
+  personJsonLd,
+  profilePath,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  type JsonLd,
+  type PageMeta,
+} from './data/seo';
 import { Root } from './views/Root';
+
+const notFoundPath = '/404';
 
 /** Every route the site knows, prerendered to `<path>/index.html`; `/404` becomes `404.html`. */
 export const prerenderPaths: readonly string[] = [
   ...mainRoutes.map((r) => r.path),
   ...serviceIds.map((id) => `/expertise/${id}`),
-  ...professionals.map((p) => `/professionals/${p.id}`),
+  ...professionals.map((p) => profilePath(p.id)),
   legalRoutes.privacy,
   legalRoutes.terms,
-  '/404',
+  notFoundPath,
 ];
+
+/** The URLs listed in the sitemap: every prerendered route but the shared 404 page. */
+export const publicPaths: readonly string[] = prerenderPaths.filter(
+  (path) => path !== notFoundPath,
+);
+
+export { normalizeSiteUrl };
+
+export interface RenderOptions {
+  /** The site's public URL (VITE_SITE_URL); the default in site.ts when absent. */
+  siteUrl?: string;
+}
 
 export interface RenderedPage {
   html: string;
   title: string;
   lang: string;
   dir: string;
+  /** Description, canonical, Open Graph and Twitter tags, to follow <title>. */
+  head: string[];
+  /** JSON-LD script elements, for the end of <head>. */
+  structuredData: string[];
   embeddedScript: string;
 }
 
-export function render(path: string, lng: string, resources: Resource): RenderedPage {
+type SeoRoute =
+  | { kind: 'main'; navKey: NavKey }
+  | { kind: 'service'; id: ServiceId }
+  | { kind: 'profile'; person: Professional }
+  | { kind: 'legal'; page: LegalPageId }
+  | { kind: 'notFound' };
+
+function seoRoute(path: string): SeoRoute {
+  const main = mainRoutes.find((r) => r.path === path);
+  if (main) return { kind: 'main', navKey: main.navKey };
+  const service = findService(path.replace(/^\/expertise\//, ''));
+  if (service && path.startsWith('/expertise/')) return { kind: 'service', id: service.id };
+  const person = findProfessional(path.replace(/^\/professionals\//, ''));
+  if (person && path.startsWith('/professionals/')) return { kind: 'profile', person };
+  if (path === legalRoutes.privacy) return { kind: 'legal', page: 'privacy' };
+  if (path === legalRoutes.terms) return { kind: 'legal', page: 'terms' };
+  return { kind: 'notFound' };
+}
+
+function personTexts(i18n: I18n, person: Professional) {
+  const t = i18n.getFixedT(i18n.language, 'professionals');
+  const base = `people.${person.id}`;
+  return {
+    jobTitle: t(`titles.${person.title}`),
+    description: looseText(t, `${base}.summary`),
+    education: looseList(t, `${base}.education`),
+    practiceAreas: looseList(t, `${base}.practiceAreas`),
+  };
+}
+
+/** The metadata of one prerendered path, from the English texts in `public/locales`. */
+export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
+  const t = i18n.getFixedT(i18n.language, 'common');
+  const firm = { firm: site.firmName, alliance: site.allianceFirmName };
+  const route = seoRoute(path);
+  const url = route.kind === 'notFound' ? null : absoluteUrl(siteUrl, path);
+  const crumb = (navKey: NavKey) => ({
+    name: t(`nav.${navKey}`),
+    url: absoluteUrl(siteUrl, mainRoutes.find((r) => r.navKey === navKey)?.path ?? '/'),
+  });
+  let type: PageMeta['type'] = 'website';
+  let description: string;
+  let pageLabel: string | undefined;
+  let jsonLd: JsonLd[] = [];
+
+  switch (route.kind) {
+    case 'main': {
+      description = t(`meta.description.${route.navKey}`, firm);
+      // A shared link to the home page is titled with the firm's name alone.
+      pageLabel = route.navKey === 'home' ? undefined : t(`nav.${route.navKey}`);
+      if (route.navKey === 'home') jsonLd = [legalServiceJsonLd(siteUrl, { description })];
+      if (route.navKey === 'professionals')
+        jsonLd = professionals.map((p) => personJsonLd(siteUrl, p, personTexts(i18n, p)));
+      break;
+    }
+    case 'service': {
+      const ts = i18n.getFixedT(i18n.language, 'services');
+      description = t(`meta.description.services.${route.id}`, firm);
+      pageLabel = ts(`items.${route.id}.name`);
+      jsonLd = [
+        faqPageJsonLd(
+          absoluteUrl(siteUrl, path),
+          ts(`items.${route.id}.faqs`, { returnObjects: true }),
+        ),
+        breadcrumbJsonLd([
+          crumb('home'),
+          crumb('expertise'),
+          { name: pageLabel, url: absoluteUrl(siteUrl, path) },
+        ]),
+      ];
+      break;
+    }
+    case 'profile': {
+      const { person } = route;
+      const texts = personTexts(i18n, person);
+      // Keyed by a lawyer's id, which the typed key union cannot check; the length test does.
+      const translate = t as unknown as (key: string, values: Record<string, string>) => string;
+      description = translate(`meta.description.people.${person.id}`, {
+        name: person.name,
+        title: texts.jobTitle,
+      });
+      pageLabel = person.name;
+      type = 'profile';
+      jsonLd = [
+        personJsonLd(siteUrl, person, texts),
+        breadcrumbJsonLd([
+          crumb('home'),
+          crumb('professionals'),
+          { name: person.name, url: absoluteUrl(siteUrl, path) },
+        ]),
+      ];
+      break;
+    }
+    case 'legal': {
+      description = t(`meta.description.${route.page}`, firm);
+      pageLabel = i18n.getFixedT(i18n.language, 'legal')(`${route.page}.title`);
+      break;
+    }
+    case 'notFound': {
+      description = t('meta.description.notFound', firm);
+      pageLabel = t('notFound.title');
+      break;
+    }
+  }
+  return {
+    description,
+    socialTitle: documentTitle(site.firmName, pageLabel),
+    url,
+    type,
+    locale: ogLocale(i18n.language),
+    imageAlt: t('meta.socialImageAlt', firm),
+    jsonLd,
+  };
+}
+
+// Head metadata is read only from the prerendered HTML: the browser never needs these strings.
+function clientBundle(ns: string, bundle: ResourceKey): ResourceKey {
+  if (ns !== 'common' || typeof bundle !== 'object') return bundle;
+  return Object.fromEntries(Object.entries(bundle).filter(([key]) => key !== 'meta'));
+}
+
+export function render(
+  path: string,
+  lng: string,
+  resources: Resource,
+  options: RenderOptions = {},
+): RenderedPage {
+  const siteUrl = normalizeSiteUrl(options.siteUrl);
   const i18n = createStaticI18n(lng, resources);
-  const location = path === '/404' ? '/404-not-found' : path;
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const location = path === notFoundPath ? '/404-not-found' : path;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
   const html = renderToString(<Root i18n={i18n} router={Router} />);
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
-  const pageResources: Resource = { [lng]: Object.fromEntries(Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns))) };
+  const pageResources: Resource = {
+    [lng]: Object.fromEntries(
+      Object.entries(resources[lng] ?? {})
+        .filter(([ns]) => used.has(ns))
+        .map(([ns, bundle]) => [ns, clientBundle(ns, bundle)]),
+    ),
+  };
   const main = mainRoutes.find((r) => r.path === path);
   const title = documentTitle(site.firmName, main ? i18n.t(`nav.${main.navKey}`) : undefined);
-  const embedded = serializeEmbedded({ lng, path: path === '/404' ? null : path, resources: pageResources });
+  const embedded = serializeEmbedded({
+    lng,
+    path: path === notFoundPath ? null : path,
+    resources: pageResources,
+  });
+  const meta = pageMeta(path, i18n, siteUrl);
   return {
     html,
     title,
     lang: lng,
     dir: i18n.dir(lng),
+    head: headTags(siteUrl, meta),
+    structuredData: jsonLdScripts(meta),
     embeddedScript: `<script type="application/json" id="${embeddedResourcesId}">${embedded}</script>`,
   };
+}
+
+export interface SiteFile {
+  /** Path inside dist/. */
+  file: string;
+  content: string;
+}
+
+/** sitemap.xml, robots.txt and the web manifest, all following the site URL of this build. */
+export function siteFiles(
+  lng: string,
+  resources: Resource,
+  options: RenderOptions & { lastmod: string },
+): SiteFile[] {
+  const siteUrl = normalizeSiteUrl(options.siteUrl);
+  const i18n = createStaticI18n(lng, resources);
+  const manifest = webManifest({
+    description: i18n.t('meta.description.home', {
+      firm: site.firmName,
+      alliance: site.allianceFirmName,
+    }),
+    lang: lng,
+    dir: i18n.dir(lng),
+  });
+  return [
+    {
+      file: 'sitemap.xml',
+      content: sitemapXml(
+        publicPaths.map((path) => absoluteUrl(siteUrl, path)),
+        options.lastmod,
+      ),
+    },
+    { file: 'robots.txt', content: robotsTxt(siteUrl) },
+    { file: manifestPath.slice(1), content: `${JSON.stringify(manifest, null, 2)}\n` },
+  ];
 }

@@ -1,0 +1,234 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { legalRoutes, mainRoutes } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
+import { professionals } from '../../src/data/professionals';
+import { normalizeSiteUrl } from '../../src/data/seo';
+
+// What a crawler sees: the raw HTML and files of the built site, fetched without running JavaScript.
+// dist/ is built with VITE_SITE_URL from the e2e environment (scripts/env.mjs), else site.ts's default.
+const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
+const canonical = (path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
+
+type Kind = 'home' | 'page' | 'professionals' | 'service' | 'profile';
+const routes: { path: string; kind: Kind }[] = [
+  ...mainRoutes.map(({ path }) => ({
+    path,
+    kind: (path === '/' ? 'home' : path === '/professionals' ? 'professionals' : 'page') as Kind,
+  })),
+  ...serviceIds.map((id) => ({ path: `/expertise/${id}`, kind: 'service' as const })),
+  ...professionals.map((p) => ({ path: `/professionals/${p.id}`, kind: 'profile' as const })),
+  { path: legalRoutes.privacy, kind: 'page' },
+  { path: legalRoutes.terms, kind: 'page' },
+];
+
+const expectedJsonLd: Record<Kind, string[]> = {
+  home: ['LegalService'],
+  page: [],
+  professionals: professionals.map(() => 'Person'),
+  service: ['FAQPage', 'BreadcrumbList'],
+  profile: ['Person', 'BreadcrumbList'],
+};
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The head of a raw HTML page, read the way a crawler without JavaScript reads it. */
+function readHead(html: string) {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const meta = (attribute: 'name' | 'property', key: string): string | undefined => {
+    const match = new RegExp(
+      `<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
+    ).exec(head);
+    return match?.[1] === undefined ? undefined : decode(match[1]);
+  };
+  const link = (rel: string): string | undefined => {
+    const match = new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(head);
+    return match?.[1] === undefined ? undefined : decode(match[1]);
+  };
+  const jsonLd = [
+    ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  const title = decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
+  return { head, title, meta, link, jsonLd };
+}
+
+async function getHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return { status: response.status(), page: readHead(await response.text()) };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+for (const { path, kind } of routes) {
+  test(`${path} carries its description, canonical, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
+    request,
+  }) => {
+    const { status, page } = await getHtml(request, path);
+    expect(status).toBe(200);
+    expect(page.title).toContain('Lotus Bridge Legal');
+
+    const description = page.meta('name', 'description') ?? '';
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(page.link('canonical')).toBe(canonical(path));
+    expect(page.meta('name', 'robots')).toBeUndefined();
+
+    expect(page.meta('property', 'og:type')).toBe(kind === 'profile' ? 'profile' : 'website');
+    expect(page.meta('property', 'og:site_name')).toBe('Lotus Bridge Legal');
+    expect(page.meta('property', 'og:locale')).toBe('en_US');
+    expect(page.meta('property', 'og:title')).toContain('Lotus Bridge Legal');
+    expect(page.meta('property', 'og:description')).toBe(description);
+    expect(page.meta('property', 'og:url')).toBe(canonical(path));
+    expect(page.meta('property', 'og:image')).toBe(`${siteUrl}/images/social-card.png`);
+    expect(page.meta('property', 'og:image:width')).toBe('1200');
+    expect(page.meta('property', 'og:image:height')).toBe('630');
+    expect(page.meta('property', 'og:image:alt')).toBeTruthy();
+
+    expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(page.meta('name', 'twitter:title')).toBe(page.meta('property', 'og:title'));
+    expect(page.meta('name', 'twitter:description')).toBe(description);
+    expect(page.meta('name', 'twitter:image')).toBe(`${siteUrl}/images/social-card.png`);
+
+    expect(page.jsonLd.map((data) => data['@type'])).toEqual(expectedJsonLd[kind]);
+    for (const data of page.jsonLd) expect(data['@context']).toBe('https://schema.org');
+    if (kind === 'home') {
+      expect(page.jsonLd[0]).toMatchObject({
+        name: 'Lotus Bridge Legal',
+        url: `${siteUrl}/`,
+        address: { '@type': 'PostalAddress', addressCountry: 'MM' },
+        areaServed: { name: 'Myanmar' },
+      });
+    }
+    if (kind === 'profile') {
+      expect(page.jsonLd[0]).toMatchObject({
+        url: canonical(path),
+        worksFor: { '@id': `${siteUrl}/#firm` },
+      });
+    }
+  });
+}
+
+test('every page has its own description', async ({ request }) => {
+  const descriptions = await Promise.all(
+    routes.map(async ({ path }) => (await getHtml(request, path)).page.meta('name', 'description')),
+  );
+  expect(new Set(descriptions).size).toBe(routes.length);
+});
+
+test('an unknown URL gets the 404 page: described, not canonical, not indexed', async ({
+  request,
+}) => {
+  const { status, page } = await getHtml(request, '/no-such-page');
+  expect(status).toBe(404);
+  expect(page.meta('name', 'robots')).toBe('noindex');
+  expect(page.link('canonical')).toBeUndefined();
+  expect(page.meta('property', 'og:url')).toBeUndefined();
+  expect(page.jsonLd).toEqual([]);
+  expect((page.meta('name', 'description') ?? '').length).toBeGreaterThanOrEqual(50);
+});
+
+test('pages hold no executable inline script (JSON only), so script-src can stay self', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/expertise/employment',
+    '/professionals/KhinMyatNoe',
+    '/no-such-page',
+  ]) {
+    const html = await (await request.get(path)).text();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(tag, `${path}: ${tag}`).toMatch(/\bsrc="|type="application\/(ld\+)?json"/);
+    }
+  }
+});
+
+test('sitemap.xml lists every public URL with lastmod, and every URL in it is served', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect([...locs].sort()).toEqual(routes.map(({ path }) => canonical(path)).sort());
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(routes.length);
+  for (const loc of locs) {
+    expect((await request.get(loc.slice(siteUrl.length) || '/')).status(), loc).toBe(200);
+  }
+});
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('the web manifest loads from the link in the page, and its icons exist at their sizes', async ({
+  request,
+}) => {
+  const { page } = await getHtml(request, '/about');
+  const manifestHref = page.link('manifest');
+  expect(manifestHref).toBe('/site.webmanifest');
+  const response = await request.get(manifestHref!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Lotus Bridge Legal',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0d1b36',
+    background_color: '#f7f4ee',
+  });
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512', 'any']),
+  );
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toContain(icon.type);
+    if (icon.type === 'image/png') {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await file.body())).toEqual({ width, height });
+    }
+  }
+
+  const touchIcon = page.link('apple-touch-icon');
+  expect(touchIcon).toBeDefined();
+  const touch = await request.get(touchIcon!);
+  expect(touch.status()).toBe(200);
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+});
+
+test('the link-preview image is a 1200×630 PNG under 120 KB', async ({ request }) => {
+  const response = await request.get('/images/social-card.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const body = await response.body();
+  expect(body.length).toBeLessThan(120 * 1024);
+  expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+});
