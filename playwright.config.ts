@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served as a static
+// host serves it, with the contact form's EmailJS SDK talking to the local outbox over real HTTP.
+// `npm run test:e2e` builds dist/ with the matching environment first (scripts/test-e2e.mjs).
+
+// E2E_SITE_PORT / E2E_OUTBOX_PORT move both servers (scripts/test-e2e.mjs builds to match).
+const SITE_PORT = Number(process.env.E2E_SITE_PORT) || 4273;
+const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT) || 4275;
+const isCI = !!process.env.CI;
+
+// Once, in the runner (workers load this file too).
+if (!process.env.TEST_WORKER_INDEX) warnIfDistIsNotTheE2eBuild();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    // Recording every test costs time on 2 cores: on CI only the retry of a failed test is traced.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${SITE_PORT} --root dist`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
+      url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/health`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
+
+/**
+ * The tests expect dist/ built with the e2e environment (scripts/test-e2e.mjs); a dist/ left by
+ * `npm start` sends to another outbox. Say so up front instead of failing every form test obscurely.
+ */
+function warnIfDistIsNotTheE2eBuild(): void {
+  const assets = path.resolve('dist', 'assets');
+  if (!existsSync(assets)) {
+    console.warn(
+      '⚠ dist/ has no build: run `npm run test:e2e` (builds first) rather than `npx playwright test`.',
+    );
+    return;
+  }
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const built = scripts.some((name) =>
+    readFileSync(path.join(assets, name), 'utf8').includes('e2e-public-key'),
+  );
+  if (!built) {
+    console.warn(
+      '⚠ dist/ was not built with the e2e environment (no e2e-public-key in dist/assets): ' +
+        'contact-form tests will fail. Run `npm run test:e2e`, or `npm run test:e2e -- --no-build` after such a build.',
+    );
+  }
+}

@@ -1,0 +1,108 @@
+// Shared helpers for the project's Node scripts: child processes, CLI flags, ports, environments.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (this file lives in scripts/). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const PORTS = {
+  /** `npm start` / `npm run preview` */
+  site: 4173,
+  /** the local outbox that `npm start` uses when no EmailJS keys are configured */
+  outbox: 4175,
+  /** Playwright's static host and outbox (E2E_SITE_PORT / E2E_OUTBOX_PORT move them, e.g. for two runs at once) */
+  e2eSite: Number(process.env.E2E_SITE_PORT) || 4273,
+  e2eOutbox: Number(process.env.E2E_OUTBOX_PORT) || 4275,
+};
+
+/** What `npm start` builds with when `.env` has no EmailJS keys: every message lands in `.outbox/`. */
+export const LOCAL_OUTBOX_ENV = {
+  VITE_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
+  VITE_EMAILJS_SERVICE_ID: 'local_service',
+  VITE_EMAILJS_TEMPLATE_ID: 'local_template',
+  VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PORTS.outbox}`,
+};
+
+/** What the end-to-end build uses: the SDK talks to the Playwright outbox. */
+export const E2E_ENV = {
+  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'e2e_service',
+  VITE_EMAILJS_TEMPLATE_ID: 'e2e_template',
+  VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PORTS.e2eOutbox}`,
+  VITE_SITE_URL: 'https://www.lotusbridge-legal.example',
+};
+
+/**
+ * Reads `--name value` and `--name=value` flags. Flags without a value are `true`.
+ * Anything else is kept, in order, in `rest`.
+ * @param {string[]} argv
+ * @returns {{ flags: Record<string, string | true>, rest: string[] }}
+ */
+export function parseFlags(argv, known = []) {
+  /** @type {Record<string, string | true>} */
+  const flags = {};
+  const rest = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
+    if (!match || (known.length > 0 && !known.includes(match[1]))) {
+      rest.push(arg);
+      continue;
+    }
+    const [, name, inline] = match;
+    if (inline !== undefined) flags[name] = inline;
+    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--'))
+      flags[name] = argv[(i += 1)];
+    else flags[name] = true;
+  }
+  return { flags, rest };
+}
+
+/** A port number from a flag or variable, or the fallback; exits with a message on nonsense. */
+export function toPort(value, fallback) {
+  if (value === undefined || value === true || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Not a port number: ${value}`);
+    process.exit(2);
+  }
+  return port;
+}
+
+/** `npm` / `npx` on this platform. */
+export const bin = (name) => (process.platform === 'win32' ? `${name}.cmd` : name);
+
+/**
+ * Runs a command with inherited output and no stdin (CI has none). Resolves with the exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined>, cwd?: string, onSpawn?: (child: import('node:child_process').ChildProcess) => void }} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    options.onSpawn?.(child);
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) =>
+      resolve(code ?? 128 + ((signal && os.constants.signals[signal]) || 1)),
+    );
+  });
+}
+
+/** Milliseconds as `1.2 s` or `2 min 03 s`. */
+export function formatDuration(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.round((ms % 60_000) / 1000);
+  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
+export const OUTBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_OUTBOX_PORT) || 4275}`;
+export const SEND_PATH = '/api/v1.0/email/send';
+
+/** What the e2e build sends with (scripts/env.mjs E2E_ENV). */
+export const E2E_EMAILJS = {
+  publicKey: 'e2e-public-key',
+  serviceId: 'e2e_service',
+  templateId: 'e2e_template',
+} as const;
+
+export interface OutboxMessage {
+  id: string;
+  receivedAt: string;
+  endpoint: 'send' | 'send-form';
+  lib_version: string | null;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+}
+
+export type OutboxFault =
+  | { status: 400 | 403 | 429 | 500 | 503; text?: string; times?: number; match?: string }
+  | { hang: true; times?: number; match?: string };
+
+/** Reads and steers the local EmailJS outbox. Scope everything with a token unique to the test. */
+export class Outbox {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** Stored messages whose JSON contains `match`, oldest first. */
+  async messages(match: string): Promise<OutboxMessage[]> {
+    const response = await this.request.get(`${OUTBOX_URL}/__outbox/messages`, {
+      params: { match },
+    });
+    expect(response.ok(), 'the outbox lists its messages').toBe(true);
+    return (await response.json()) as OutboxMessage[];
+  }
+
+  /** Waits until exactly `count` messages containing `match` are stored, and returns them. */
+  async waitForMessages(match: string, count = 1): Promise<OutboxMessage[]> {
+    let found: OutboxMessage[] = [];
+    await expect
+      .poll(async () => (found = await this.messages(match)).length, {
+        message: `outbox messages containing ${match}`,
+        timeout: 10_000,
+      })
+      .toBe(count);
+    return found;
+  }
+
+  /** Sets a fault for send requests whose body contains `fault.match`. */
+  async setFault(fault: OutboxFault): Promise<void> {
+    const response = await this.request.post(`${OUTBOX_URL}/__outbox/fault`, { data: fault });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async clearFault(match: string): Promise<void> {
+    const response = await this.request.delete(`${OUTBOX_URL}/__outbox/fault`, {
+      params: { match },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** Answers the requests a hang fault is holding open (200 OK by default: they are then stored). */
+  async release(match: string, answer: { status?: number; text?: string } = {}): Promise<number> {
+    const response = await this.request.post(`${OUTBOX_URL}/__outbox/release`, {
+      data: { match, ...answer },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { released: number }).released;
+  }
+}
+
+/**
+ * Console errors, uncaught page errors, failed requests and HTTP error responses seen during a test.
+ * The test fails at the end if any was not expected with `allow(pattern)`. Requests cancelled by a
+ * navigation (net::ERR_ABORTED) are not counted.
+ */
+export class PageProblems {
+  readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.seen.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.seen.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '?';
+      // Requests cancelled because the page navigated or closed are not failures of the site.
+      if (reason === 'net::ERR_ABORTED') return;
+      this.seen.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        this.seen.push(
+          `HTTP ${response.status()}: ${response.request().method()} ${response.url()}`,
+        );
+    });
+  }
+
+  /** Expects problems matching `pattern` (e.g. the console entry a failed send logs). */
+  allow(...patterns: RegExp[]): void {
+    this.allowed.push(...patterns);
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((problem) => !this.allowed.some((pattern) => pattern.test(problem)));
+  }
+}
+
+/** The contact form's controls, found by role and accessible name as a visitor finds them. */
+export function contactForm(page: Page) {
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }) });
+  const field = (name: string): Locator => form.getByRole('textbox', { name, exact: true });
+  return {
+    form,
+    name: field('Name'),
+    email: field('Email'),
+    phone: field('Phone'),
+    message: field('Message'),
+    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    error: (text: string): Locator => form.getByText(text, { exact: true }),
+    async fill(values: {
+      name: string;
+      email: string;
+      phone: string;
+      message: string;
+    }): Promise<void> {
+      await this.name.fill(values.name);
+      await this.email.fill(values.email);
+      await this.phone.fill(values.phone);
+      await this.message.fill(values.message);
+    },
+  };
+}
+
+/** A toast (react-hot-toast renders each one as role="status"). */
+export const toast = (page: Page, text: string): Locator =>
+  page.getByRole('status').filter({ hasText: text });
+
+/**
+ * Records the text of every role="status" element the page ever shows, so a short-lived toast
+ * (success lasts 2 s) is not missed when the machine is busy. Installed for every page by `test`.
+ */
+function recordStatusTexts(): void {
+  const log: string[] = [];
+  (window as unknown as { __statusLog: string[] }).__statusLog = log;
+  const seen = new WeakMap<Element, string>();
+  const scan = () => {
+    for (const element of document.querySelectorAll('[role="status"]')) {
+      const text = (element.textContent ?? '').trim();
+      if (text && seen.get(element) !== text) {
+        seen.set(element, text);
+        log.push(text);
+      }
+    }
+  };
+  new MutationObserver(scan).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/** Every role="status" text the page has shown so far, in order. */
+export const statusLog = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __statusLog?: string[] }).__statusLog ?? []);
+
+/** Waits until a toast with this text has been shown (it may already be gone). */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await statusLog(page)).some((shown) => shown.includes(text)), {
+      message: `a toast reading "${text}"`,
+    })
+    .toBe(true);
+}
+
+export const TOASTS = {
+  sending: 'Sending message...',
+  success: 'Message sent successfully!',
+  failure: 'Failed to send message. Please try again.',
+} as const;
+
+/** A short token unique to this test run, to find "our" messages in the shared outbox. */
+export const uniqueToken = (): string => `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+/** Valid contact values carrying `token` in the name and the message. */
+export function validValues(token: string) {
+  return {
+    name: `Aung Min ${token}`,
+    email: `aung.${token}@example.com`,
+    phone: '+95 9 123 456 789',
+    message: `We plan to set up a subsidiary in Yangon. Reference ${token}.`,
+  };
+}
+
+export const test = base.extend<{ outbox: Outbox; problems: PageProblems; statusRecorder: void }>({
+  // The second parameter is Playwright's `use`, named otherwise so react-hooks' lint rule leaves it alone.
+  outbox: async ({ request }, provide) => {
+    await provide(new Outbox(request));
+  },
+  statusRecorder: [
+    async ({ page }, provide) => {
+      await page.addInitScript(recordStatusTexts);
+      await provide();
+    },
+    { auto: true },
+  ],
+  problems: [
+    async ({ page }, provide) => {
+      const problems = new PageProblems(page);
+      await provide(problems);
+      expect(problems.unexpected(), 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
