@@ -23,6 +23,7 @@ const here = window.location.pathname.replace(/\/+$/, '') || '/';
 if (embedded?.path === here) {
   hydrateRoot(container, tree);
 } else {
-  if (!embedded) await preloadAllNamespaces(i18n);
+  // Rendering afresh replaces the HTML at once: fetch the texts first so no key is ever shown.
+  await preloadAllNamespaces(i18n);
   createRoot(container).render(tree);
 }

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Namespace } from '../i18n/config';
 import { legalRoutes } from '../data/routes';
 import { Layout } from './layout/Layout';
+import { NamespaceGate } from './components/NamespaceGate';
 import { HomePage } from './pages/HomePage';
 import { AboutPage } from './pages/AboutPage';
 import { ExpertisePage } from './pages/ExpertisePage';
@@ -13,21 +16,28 @@ import { LegalPage } from './pages/LegalPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import './theme/global.css';
 
+/** Each page with the translation namespaces it needs beyond `common`. */
+const pages: readonly { path: string; ns: readonly Namespace[]; element: ReactNode }[] = [
+  { path: '/', ns: ['home', 'services', 'professionals'], element: <HomePage /> },
+  { path: '/about', ns: ['about'], element: <AboutPage /> },
+  { path: '/expertise', ns: ['services'], element: <ExpertisePage /> },
+  { path: '/expertise/:id', ns: ['services'], element: <ServicePage /> },
+  { path: '/professionals', ns: ['professionals'], element: <ProfessionalsPage /> },
+  { path: '/professionals/:id', ns: ['professionals'], element: <ProfilePage /> },
+  { path: '/publication', ns: [], element: <PublicationPage /> },
+  { path: '/contact', ns: [], element: <ContactPage /> },
+  { path: legalRoutes.privacy, ns: ['legal'], element: <LegalPage page="privacy" /> },
+  { path: legalRoutes.terms, ns: ['legal'], element: <LegalPage page="terms" /> },
+  { path: '*', ns: [], element: <NotFoundPage /> },
+];
+
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="expertise" element={<ExpertisePage />} />
-        <Route path="expertise/:id" element={<ServicePage />} />
-        <Route path="professionals" element={<ProfessionalsPage />} />
-        <Route path="professionals/:id" element={<ProfilePage />} />
-        <Route path="publication" element={<PublicationPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path={legalRoutes.privacy.slice(1)} element={<LegalPage page="privacy" />} />
-        <Route path={legalRoutes.terms.slice(1)} element={<LegalPage page="terms" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {pages.map(({ path, ns, element }) => (
+          <Route key={path} path={path} element={<NamespaceGate ns={ns}>{element}</NamespaceGate>} />
+        ))}
       </Route>
     </Routes>
   );

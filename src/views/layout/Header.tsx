@@ -52,7 +52,7 @@ export function Header() {
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
           <MenuIcon open={open} className={styles.triggerIcon} />
-          {t('nav.menu')}
+          <span className={styles.triggerLabel}>{t('nav.menu')}</span>
         </button>
         <nav id={panelId} aria-label={t('nav.label')} className={styles.panel({ open })}>
           <ul className={styles.list}>

@@ -30,6 +30,8 @@ export const brand = style({
   fontWeight: 600,
   letterSpacing: '0.02em',
   whiteSpace: 'nowrap',
+  minWidth: 0,
+  '@media': { [media.narrow]: { fontSize: '1.0625rem' } },
 });
 
 export const mark = style({ width: '2rem', height: '2rem', flexShrink: 0 });
@@ -45,7 +47,25 @@ export const trigger = style({
   border: `1px solid ${vars.color.goldLight}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  '@media': { [media.menuCollapsed]: { display: 'inline-flex' } },
+  flexShrink: 0,
+  '@media': {
+    [media.menuCollapsed]: { display: 'inline-flex' },
+    [media.narrow]: { paddingInline: vars.space.sm },
+  },
+});
+
+/** Below 360 px the toggle shows only its icon; the word stays its accessible name. */
+export const triggerLabel = style({
+  '@media': {
+    [media.tiny]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });

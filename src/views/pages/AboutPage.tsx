@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
+import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
@@ -46,7 +47,7 @@ export function AboutPage() {
             </h2>
             <p className={lead}>{t('alliance', firm)}</p>
             <ul className={bulletList}>
-              {t('allianceBenefits', { returnObjects: true }).map((benefit) => (
+              {asList(t('allianceBenefits', { returnObjects: true })).map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { services } from '../../data/services';
+import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { ServiceCard } from '../components/ServiceCard';
@@ -33,7 +34,7 @@ export function ExpertisePage() {
             <p className={lead}>{t('whyChooseUs.intro')}</p>
           </div>
           <ul className={grid}>
-            {t('whyChooseUs.points', { returnObjects: true }).map((point) => (
+            {asList(t('whyChooseUs.points', { returnObjects: true })).map((point) => (
               <li key={point.title} className={card}>
                 <h3 className={styles.valueName}>{point.title}</h3>
                 <p>{point.text}</p>

@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { detailParagraphs, findService, quickFacts, resolveServiceAlias, type Service } from '../../data/services';
+import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { FaqList } from '../components/FaqItem';
@@ -12,7 +13,7 @@ import * as styles from './pages.css';
 function ServiceDetail({ service }: { service: Service }) {
   const { t } = useTranslation('services');
   const details = t(`items.${service.id}.details`);
-  const faqs = t(`items.${service.id}.faqs`, { returnObjects: true });
+  const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   return (
     <>
       <PageHeader title={t(`items.${service.id}.name`)} intro={t(`items.${service.id}.description`)} />
@@ -39,7 +40,7 @@ function ServiceDetail({ service }: { service: Service }) {
             </ul>
           </aside>
         </div>
-        <div className={container}>
+        <div className={`${container} ${styles.faqBlock}`}>
           <h2 className={styles.sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
           <div className={styles.actions}>

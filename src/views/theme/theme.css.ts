@@ -8,5 +8,8 @@ export const media = {
   menuCollapsed: `screen and (max-width: ${breakpoints.menu - 0.02}px)`,
   menuExpanded: `screen and (min-width: ${breakpoints.menu}px)`,
   heroCompact: `screen and (max-width: ${breakpoints.hero - 0.02}px)`,
+  /** Small phones (320–399 px), where the header must give up some room. */
+  narrow: 'screen and (max-width: 399.98px)',
+  tiny: 'screen and (max-width: 359.98px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
