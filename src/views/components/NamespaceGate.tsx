@@ -1,16 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '../../i18n/config';
-import { container, section } from '../ui.css';
+import { fallbackLng, type Namespace } from '../../i18n/config';
+import { button, container, section } from '../ui.css';
+import { NotFoundBlock } from './NotFoundBlock';
 
 /**
  * Renders a page only once its translations are there. Prerendered pages carry them, so this
  * shows nothing new during hydration; it matters after client-side navigation and on 404.html.
+ * If a namespace failed to load, the prerendered document for this URL carries its texts, so
+ * after an in-app navigation a full load is the way back to a readable page (never raw keys).
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
-  const { ready } = useTranslation([...ns]);
+  const { ready, i18n } = useTranslation([...ns]);
   const { t } = useTranslation();
-  if (ready) return children;
+  const location = useLocation();
+  const missing =
+    ready && ns.some((n) => !i18n.hasResourceBundle(i18n.language, n) && !i18n.hasResourceBundle(fallbackLng, n));
+  const navigatedInApp = location.key !== 'default';
+
+  useEffect(() => {
+    if (missing && navigatedInApp) window.location.reload();
+  }, [missing, navigatedInApp]);
+
+  if (ready && !missing) return children;
+  if (missing && !navigatedInApp) {
+    return (
+      <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
+        <a href={location.pathname} className={button({ tone: 'primary' })}>
+          {t('pageUnavailable.retry')}
+        </a>
+      </NotFoundBlock>
+    );
+  }
   return (
     <div className={`${container} ${section}`} role="status">
       {t('loading')}
