@@ -13,6 +13,7 @@ export const root = style({
 
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
