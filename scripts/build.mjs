@@ -16,7 +16,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderPaths, render, siteFiles, normalizeSiteUrl } = await import(
+const { prerenderPaths, redirectPages, render, siteFiles, normalizeSiteUrl } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 // Like the client bundle: VITE_SITE_URL from the environment, else from .env files; the default is site.ts's.
@@ -56,6 +56,26 @@ for (const path of prerenderPaths) {
   const file = path === '/404' ? join(dist, '404.html') : join(dist, path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
+}
+for (const { from, to } of redirectPages) {
+  const target = `${siteUrl}${to}`;
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+    <link rel="canonical" href="${target}" />
+    <meta name="robots" content="noindex" />
+    <title>Moved</title>
+  </head>
+  <body>
+    <p><a href="${to}">${escapeHtml(target)}</a></p>
+  </body>
+</html>
+`;
+  await mkdir(join(dist, from), { recursive: true });
+  await writeFile(join(dist, from, 'index.html'), html);
 }
 for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
   await writeFile(join(dist, file), content);

@@ -6,7 +6,7 @@ import { createStaticI18n } from './i18n/server';
 import { serializeEmbedded, embeddedResourcesId } from './i18n/resources';
 import { looseList, looseText } from './i18n/loose';
 import { mainRoutes, legalRoutes, documentTitle, type NavKey } from './data/routes';
-import { findService, serviceIds, type ServiceId } from './data/services';
+import { findService, serviceAliases, serviceIds, type ServiceId } from './data/services';
 import { findProfessional, professionals, type Professional } from './data/professionals';
 import type { LegalPageId } from './data/legal';
 import { site } from './data/site';
@@ -48,6 +48,14 @@ export const publicPaths: readonly string[] = prerenderPaths.filter(
 );
 
 export { normalizeSiteUrl };
+
+/**
+ * The spec's other service ids (docs/decisions/0001) become small static pages that redirect
+ * with a meta refresh, so a static host answers 200 and crawlers follow the move.
+ */
+export const redirectPages: readonly { from: string; to: string }[] = Object.entries(serviceAliases).map(
+  ([from, to]) => ({ from: `/expertise/${from}`, to: `/expertise/${to}` }),
+);
 
 export interface RenderOptions {
   /** The site's public URL (VITE_SITE_URL); the default in site.ts when absent. */
