@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { contactForm, expect, test, type PageProblems } from './fixtures';
+
+// Accessibility in real Chromium: axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at
+// 390 and 1280 px and in the interactive states, a keyboard-only walkthrough, and reduced motion.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/expertise',
+  '/expertise/general-corporate',
+  '/expertise/cross-border-transactions',
+  '/expertise/foreign-direct-investment',
+  '/expertise/mergers-and-acquisitions',
+  '/expertise/regulatory-compliance',
+  '/expertise/employment',
+  '/expertise/dispute-resolution',
+  '/professionals',
+  '/professionals/KhinMyatNoe',
+  '/professionals/ZawMinHtet',
+  '/publication',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+  '/no-such-page',
+];
+
+/** axe's findings, one readable line per violated rule, so a failure says what and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+function allowDocument404(problems: PageProblems, path: string): void {
+  problems.allow(
+    new RegExp(`^HTTP 404: GET http://[^/]+${path}$`),
+    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+  );
+}
+
+/** Presses Tab until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached within ${max} Tab presses`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+for (const path of ROUTES) {
+  test(`axe finds no WCAG violation on ${path} at 390 and 1280 px`, async ({ page, problems }) => {
+    if (path === '/no-such-page') allowDocument404(problems, path);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page), `${path} at 390 px`).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    expect(await axeViolations(page), `${path} at 1280 px`).toEqual([]);
+  });
+}
+
+test('axe finds no violation with the menu open at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/expertise');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe finds no violation with a FAQ answer open', async ({ page }) => {
+  await page.goto('/expertise/employment');
+  const question = page.getByRole('main').locator('button[aria-expanded]').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe finds no violation with the contact form showing its errors', async ({ page }) => {
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.submit.click();
+  await expect(form.error('Name is required')).toBeVisible();
+  await expect(form.error('Message is required')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('keyboard only: the menu toggle opens with Enter and a link opens its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await tabTo(page, toggle, 5);
+
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const about = nav.getByRole('link', { name: 'About Us', exact: true });
+  await expect(about).toBeFocused();
+  await expect(about, 'the focused link shows a focus outline').not.toHaveCSS(
+    'outline-style',
+    'none',
+  );
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('keyboard only: a FAQ question opens and closes with Enter and Space', async ({ page }) => {
+  await page.goto('/expertise/dispute-resolution');
+  const question = page.getByRole('main').locator('button[aria-expanded]').first();
+  await tabTo(page, question);
+  await expect(question, 'the focused question shows a focus outline').not.toHaveCSS(
+    'outline-style',
+    'none',
+  );
+  const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+});
+
+test('keyboard only: the contact form is filled with Tab and typing, and Enter submits it', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await tabTo(page, form.name);
+
+  await page.keyboard.press('Enter');
+  for (const text of [
+    'Name is required',
+    'Email is required',
+    'Phone number is required',
+    'Message is required',
+  ]) {
+    await expect(form.error(text)).toBeVisible();
+  }
+  await expect(form.name, 'focus goes to the first field in error').toBeFocused();
+
+  await page.keyboard.type('Aung Min');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(form.email)).toBe(true);
+  await page.keyboard.type('aung.example.com');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(form.phone)).toBe(true);
+  await page.keyboard.type('+95 9 123 456 789');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(form.message)).toBe(true);
+  await page.keyboard.type('We plan to open a branch office in Yangon.');
+  await page.keyboard.press('Tab');
+  await expect(form.submit).toBeFocused();
+  await expect(form.name).toHaveValue('Aung Min');
+  await expect(form.message).toHaveValue('We plan to open a branch office in Yangon.');
+
+  await page.keyboard.press('Enter');
+  await expect(form.error('Invalid email address')).toBeVisible();
+  await expect(form.email, 'focus goes to the field in error').toBeFocused();
+  for (const text of ['Name is required', 'Phone number is required', 'Message is required']) {
+    await expect(form.error(text)).toHaveCount(0);
+  }
+  await expect(form.submit).toHaveText('Send Message');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the site works and the hero image has no transition longer than 0.01 ms', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('img', { name: /skyline of Yangon/ });
+    await expect(hero).toBeVisible();
+    const longestTransitionMs = () =>
+      hero.evaluate((img) =>
+        Math.max(
+          ...getComputedStyle(img)
+            .transitionDuration.split(',')
+            .map((value) => {
+              const number = parseFloat(value);
+              return value.trim().endsWith('ms') ? number : number * 1000;
+            }),
+        ),
+      );
+    expect(await longestTransitionMs()).toBeLessThanOrEqual(0.01);
+
+    // The same check without the preference sees the real transition, so it is not vacuous.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await longestTransitionMs()).toBeGreaterThan(0.01);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+
+    await page.getByRole('link', { name: 'Our expertise' }).click();
+    await expect(page).toHaveURL(/\/expertise$/);
+    await page.getByRole('link', { name: /^Employment/ }).click();
+    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();
+  });
+});

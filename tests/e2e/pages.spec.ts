@@ -1,0 +1,556 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type PageProblems } from './fixtures';
+
+// Every route of spec §2 with the content issue 2 item 6 asks for, one page load each. The
+// `problems` fixture fails a test on any console error, page error, failed request or HTTP error
+// response; only an unknown path's own document may answer 404 (which it must).
+
+const locales = join(import.meta.dirname, '..', '..', 'public', 'locales', 'en');
+const readLocale = <T>(ns: string): T =>
+  JSON.parse(readFileSync(join(locales, `${ns}.json`), 'utf8')) as T;
+
+interface ServiceText {
+  name: string;
+  description: string;
+  details: string;
+  faqs: { question: string; answer: string }[];
+}
+const serviceTexts = readLocale<{ items: Record<string, ServiceText> }>('services').items;
+
+/** The seven practice areas of spec §2, in the order of the /expertise cards. */
+const SERVICES: [id: string, name: string][] = [
+  ['general-corporate', 'General Corporate'],
+  ['cross-border-transactions', 'Cross-Border Transactions'],
+  ['foreign-direct-investment', 'Foreign Direct Investment (FDI)'],
+  ['mergers-and-acquisitions', 'Mergers and Acquisitions (M&A)'],
+  ['regulatory-compliance', 'Regulatory Compliance'],
+  ['employment', 'Employment'],
+  ['dispute-resolution', 'Dispute Resolution'],
+];
+
+interface Person {
+  id: string;
+  name: string;
+  title: 'Managing Partner' | 'Partner';
+  startYear: number;
+  languages: string[];
+  hasAwards: boolean;
+}
+const PEOPLE: Person[] = [
+  {
+    id: 'KhinMyatNoe',
+    name: 'Daw Khin Myat Noe',
+    title: 'Managing Partner',
+    startYear: 2005,
+    languages: ['🇲🇲 Myanmar', '🇬🇧 English', '🇯🇵 Japanese'],
+    hasAwards: true,
+  },
+  {
+    id: 'ZawMinHtet',
+    name: 'U Zaw Min Htet',
+    title: 'Partner',
+    startYear: 2012,
+    languages: ['🇲🇲 Myanmar', '🇬🇧 English'],
+    hasAwards: false,
+  },
+];
+const peopleTexts = readLocale<{ people: Record<string, { bio: string[] }> }>(
+  'professionals',
+).people;
+
+const yearsOfExperience = (person: Person) =>
+  `${new Date().getFullYear() - person.startYear} years of experience`;
+
+const NOT_FOUND = {
+  title: 'Oops! Page Not Found',
+  text: 'The page you are looking for does not exist or has been moved.',
+};
+
+/** Text a placeholder left unfilled would show. */
+const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|placeholder/i;
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const main = (page: Page) => page.getByRole('main');
+
+/** The prose and the Quick Facts of a service, split the way spec §3 describes the details. */
+function splitDetails(details: string) {
+  const lines = details.split(/\r?\n/).map((line) => line.trim());
+  return {
+    paragraphs: lines.filter((line) => line && !line.startsWith('-')),
+    facts: lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2).trim()),
+  };
+}
+
+function allowDocument404(problems: PageProblems, path: string): void {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  problems.allow(
+    new RegExp(`^HTTP 404: GET http://[^/]+${escaped}$`),
+    // Chromium logs the document's 404 without a URL; any other 404 still shows as an HTTP entry.
+    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+  );
+}
+
+async function expectLinkTo(link: Locator, href: string): Promise<void> {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', href);
+}
+
+async function expectContactForm(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute('novalidate', '');
+  for (const label of ['Name', 'Email', 'Phone', 'Message']) {
+    await expect(form.locator('label', { hasText: new RegExp(`^${label}`) })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+}
+
+async function expectProfile(scope: Locator, person: Person): Promise<void> {
+  await expect(scope).toContainText(person.title);
+  await expect(scope).toContainText(yearsOfExperience(person));
+  await expect(scope).toContainText(peopleTexts[person.id]!.bio[0]!);
+  for (const heading of ['Practice Areas', 'Languages', 'Education', 'Experience']) {
+    await expect(scope.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  const languages = scope
+    .getByRole('heading', { name: 'Languages', exact: true })
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('listitem');
+  await expect(languages).toHaveText(person.languages);
+  const awards = scope.getByRole('heading', { name: 'Awards & Recognition' });
+  if (person.hasAwards) {
+    await expect(awards).toBeVisible();
+    const items = awards.locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    for (const image of await items.locator('img').all()) {
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  } else {
+    await expect(awards).toHaveCount(0);
+  }
+  // Phone, e-mail, LinkedIn and Facebook are null for both lawyers: nothing is shown for them.
+  await expect(scope.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+  await expect(scope.getByRole('link', { name: /LinkedIn|Facebook/ })).toHaveCount(0);
+}
+
+/**
+ * `page.goto` in quick succession cancels what the previous page was still fetching (its favicon,
+ * the locale files it preloads after hydration): not an app failure. Single-load tests, which wait
+ * for the network to settle, still catch any of these failing for real.
+ */
+const ABORTED_BY_NEXT_GOTO =
+  /^request failed: GET http:\/\/[^/]+\/(favicon\.svg|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
+
+interface RouteCase {
+  path: string;
+  status: 200 | 404;
+  heading: string;
+  check?: (page: Page) => Promise<void>;
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    path: '/',
+    status: 200,
+    heading: 'Trusted Myanmar counsel for international investors',
+    check: async (page) => {
+      const hero = page.getByRole('img', { name: /skyline of Yangon/ });
+      await expect(hero).toBeVisible();
+      await expect(hero).toHaveJSProperty('complete', true);
+      // One hero image: nothing rotates, so there is no slideshow control.
+      await expect(page.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+
+      await expectLinkTo(main(page).getByRole('link', { name: 'Who We Are' }), '/about');
+
+      const expertise = page.getByRole('region', { name: 'Our Expertise' }).getByRole('link');
+      await expect(expertise).toHaveCount(4);
+      for (let i = 0; i < 3; i++) {
+        const href = await expertise.nth(i).getAttribute('href');
+        const service = SERVICES.find(([id]) => href === `/expertise/${id}`);
+        expect(service, `teaser card ${i + 1} links to a service page (${href})`).toBeTruthy();
+        await expect(expertise.nth(i)).toContainText(service![1]);
+      }
+      await expect(expertise.nth(3)).toHaveAccessibleName(/^Discover More/);
+      await expectLinkTo(expertise.nth(3), '/expertise');
+
+      const team = page.getByRole('region', { name: 'Our Professionals' }).getByRole('link');
+      await expect(team).toHaveCount(PEOPLE.length + 1);
+      for (const [i, person] of PEOPLE.entries()) {
+        await expectLinkTo(team.nth(i), `/professionals/${person.id}`);
+        await expect(team.nth(i)).toContainText(person.name);
+      }
+      await expect(team.last()).toHaveAccessibleName(/^Explore More/);
+      await expectLinkTo(team.last(), '/professionals');
+
+      await expectContactForm(page);
+    },
+  },
+  {
+    path: '/about',
+    status: 200,
+    heading: 'About Us',
+    check: async (page) => {
+      await expect(main(page).getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+      await expect(main(page)).toContainText('Our mission is');
+      await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([
+        'Integrity',
+        'Excellence',
+        'Client-Centricity',
+        'Innovation',
+      ]);
+      await expect(main(page).getByRole('heading', { name: 'Our Alliance' })).toBeVisible();
+      await expect(main(page)).toContainText(/alliance with .+ Japanese law firm/);
+      await expect(main(page)).toContainText('over 900 lawyers in more than 20 locations');
+    },
+  },
+  {
+    path: '/expertise',
+    status: 200,
+    heading: 'Our Expertise',
+    check: async (page) => {
+      const cards = main(page).locator('a[href^="/expertise/"]');
+      await expect(cards).toHaveCount(SERVICES.length);
+      for (const [i, [id, name]] of SERVICES.entries()) {
+        await expectLinkTo(cards.nth(i), `/expertise/${id}`);
+        await expect(cards.nth(i).getByRole('heading')).toHaveText(name);
+      }
+      await expect(main(page).getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
+    },
+  },
+  ...SERVICES.map(
+    ([id, name]): RouteCase => ({
+      path: `/expertise/${id}`,
+      status: 200,
+      heading: name,
+      check: async (page) => {
+        const text = serviceTexts[id]!;
+        const { paragraphs, facts } = splitDetails(text.details);
+        expect(facts.length, 'the details have bullet lines').toBeGreaterThan(0);
+        await expect(main(page).getByText(text.description, { exact: true })).toBeVisible();
+        for (const paragraph of paragraphs) {
+          await expect(main(page).getByText(paragraph, { exact: true })).toBeVisible();
+        }
+        const quickFacts = page.getByRole('complementary', { name: 'Quick Facts' });
+        await expect(quickFacts.getByRole('listitem')).toHaveText(facts);
+        await expect(
+          main(page).getByRole('heading', { name: 'Frequently Asked Questions' }),
+        ).toBeVisible();
+        const questions = main(page).locator('button[aria-expanded]');
+        await expect(questions).toHaveText(text.faqs.map((faq) => faq.question));
+        for (const question of await questions.all()) {
+          await expect(question).toHaveAttribute('aria-expanded', 'false');
+        }
+        await expect(main(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
+        await expectLinkTo(main(page).getByRole('link', { name: 'Contact Us' }), '/contact');
+      },
+    }),
+  ),
+  {
+    path: '/professionals',
+    status: 200,
+    heading: 'Our Professionals',
+    check: async (page) => {
+      await expect(
+        main(page)
+          .getByRole('heading', { level: 2 })
+          .filter({
+            hasText: /^(Daw|U) /,
+          }),
+      ).toHaveText(PEOPLE.map((person) => person.name));
+      for (const person of PEOPLE) {
+        const article = main(page).getByRole('article', { name: person.name });
+        await expect(article.getByRole('img', { name: person.name })).toBeVisible();
+        await expectProfile(article, person);
+      }
+    },
+  },
+  ...PEOPLE.map(
+    (person): RouteCase => ({
+      path: `/professionals/${person.id}`,
+      status: 200,
+      heading: person.name,
+      check: async (page) => {
+        await expectProfile(main(page), person);
+        await expect(main(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
+      },
+    }),
+  ),
+  {
+    path: '/publication',
+    status: 200,
+    heading: 'Under Development',
+    check: async (page) => {
+      await expect(
+        main(page).getByText('We are working hard to bring you this feature soon. Stay tuned!'),
+      ).toBeVisible();
+      await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
+    },
+  },
+  {
+    path: '/contact',
+    status: 200,
+    heading: 'Contact Us',
+    check: expectContactForm,
+  },
+  {
+    path: '/privacy-policy',
+    status: 200,
+    heading: 'Privacy Policy',
+    check: async (page) => {
+      await expect(main(page).getByRole('heading', { name: 'Security' })).toBeVisible();
+      await expect(main(page)).toContainText('EmailJS');
+      await expect(main(page)).not.toContainText(UNFILLED);
+    },
+  },
+  {
+    path: '/terms',
+    status: 200,
+    heading: 'Terms & Conditions',
+    check: async (page) => {
+      await expect(main(page).getByRole('heading', { name: 'Governing Law' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
+      await expect(main(page)).toContainText('Myanmar');
+      await expect(main(page)).not.toContainText(UNFILLED);
+    },
+  },
+  ...['/no-such-page', '/about/team/extra'].map(
+    (path): RouteCase => ({
+      path,
+      status: 404,
+      heading: NOT_FOUND.title,
+      check: async (page) => {
+        await expect(main(page).getByText(NOT_FOUND.text)).toBeVisible();
+        await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
+      },
+    }),
+  ),
+  ...['/expertise/criminal-defense', '/expertise/family-law'].map(
+    (path): RouteCase => ({
+      path,
+      status: 404,
+      heading: 'Service not found.',
+      check: async (page) => {
+        await expect(main(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
+      },
+    }),
+  ),
+  {
+    path: '/professionals/nobody',
+    status: 404,
+    heading: 'Profile not found.',
+    check: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
+    },
+  },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} shows one h1 '${route.heading}' and its content, with no errors`, async ({
+    page,
+    problems,
+  }) => {
+    if (route.status === 404) allowDocument404(problems, route.path);
+    const response = await page.goto(route.path);
+    expect(response?.status(), 'HTTP status of the document').toBe(route.status);
+    await expect(h1(page)).toHaveText(route.heading);
+    await expect(page.locator('h1'), 'exactly one h1 in the page').toHaveCount(1);
+    await route.check?.(page);
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+for (const [alias, id, name] of [
+  ['corporate-law', 'general-corporate', 'General Corporate'],
+  ['mediation', 'dispute-resolution', 'Dispute Resolution'],
+] as const) {
+  test(`/expertise/${alias} ends at /expertise/${id}`, async ({ page }) => {
+    // The build writes a redirect page for the alias, so even a plain static host answers 200.
+    const response = await page.goto(`/expertise/${alias}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/expertise/${id}$`));
+    await expect(h1(page)).toHaveText(name);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+test('each FAQ question toggles its own panel, independently of the others', async ({ page }) => {
+  await page.goto('/expertise/foreign-direct-investment');
+  const faqs = serviceTexts['foreign-direct-investment']!.faqs;
+  const buttons = main(page).locator('button[aria-expanded]');
+  await expect(buttons).toHaveCount(faqs.length);
+
+  const panels: Locator[] = [];
+  for (const [i, faq] of faqs.entries()) {
+    const button = main(page).getByRole('button', { name: faq.question });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const controls = await button.getAttribute('aria-controls');
+    expect(controls, `question ${i + 1} names its panel`).toBeTruthy();
+    const panel = page.locator(`[id="${controls}"]`);
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toBeHidden();
+    panels.push(panel);
+  }
+  const [first, second] = [0, 1].map((i) =>
+    main(page).getByRole('button', { name: faqs[i]!.question }),
+  ) as [Locator, Locator];
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(panels[0]!).toBeVisible();
+  await expect(panels[0]!).toHaveText(faqs[0]!.answer);
+  await expect(panels[0]!).toHaveCSS('max-height', '1000px');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(panels[1]!).toBeHidden();
+
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(panels[1]!).toBeVisible();
+  await expect(panels[1]!).toHaveText(faqs[1]!.answer);
+  await expect(first, 'opening another question leaves the first open').toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(panels[0]!).toBeVisible();
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(panels[0]!).toBeHidden();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(panels[1]!).toBeVisible();
+  for (const i of [2, 3]) await expect(panels[i]!).toBeHidden();
+});
+
+test("'Go Back' on a service page returns to the page the visitor came from", async ({ page }) => {
+  await page.goto('/expertise');
+  await main(page)
+    .getByRole('link', { name: /^Employment/ })
+    .click();
+  await expect(page).toHaveURL(/\/expertise\/employment$/);
+  await expect(h1(page)).toHaveText('Employment');
+  await main(page).getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/expertise$/);
+  await expect(h1(page)).toHaveText('Our Expertise');
+
+  // From the home page's teaser, 'Go Back' goes back there (history), not to /expertise.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('region', { name: 'Our Expertise' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/expertise\/[a-z-]+$/);
+  await main(page).getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(h1(page)).toHaveText('Trusted Myanmar counsel for international investors');
+});
+
+test("'Go Back' on a page opened directly goes to its listing", async ({ page, problems }) => {
+  problems.allow(ABORTED_BY_NEXT_GOTO);
+  await page.goto('/expertise/mergers-and-acquisitions');
+  await main(page).getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/expertise$/);
+  await expect(h1(page)).toHaveText('Our Expertise');
+
+  await page.goto('/professionals/ZawMinHtet');
+  await main(page).getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/professionals$/);
+  await expect(h1(page)).toHaveText('Our Professionals');
+
+  allowDocument404(problems, '/expertise/family-law');
+  await page.goto('/expertise/family-law');
+  await expect(h1(page)).toHaveText('Service not found.');
+  await main(page).getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/expertise$/);
+  await expect(h1(page)).toHaveText('Our Expertise');
+});
+
+test('a static host answers 200 for every known route and 404 with the app 404 page otherwise', async ({
+  request,
+}) => {
+  const known = [
+    '/',
+    '/about',
+    '/about/',
+    '/expertise',
+    ...SERVICES.map(([id]) => `/expertise/${id}`),
+    '/professionals',
+    ...PEOPLE.map((person) => `/professionals/${person.id}`),
+    '/publication',
+    '/contact',
+    '/privacy-policy',
+    '/terms',
+  ];
+  for (const path of known) {
+    const response = await request.get(path);
+    expect.soft(response.status(), path).toBe(200);
+    expect.soft(response.headers()['content-type'], path).toContain('text/html');
+  }
+  const unknown = [
+    '/no-such-page',
+    '/about/team/extra',
+    '/expertise/criminal-defense',
+    '/expertise/family-law',
+    '/professionals/nobody',
+  ];
+  for (const path of unknown) {
+    const response = await request.get(path);
+    expect.soft(response.status(), path).toBe(404);
+    expect.soft(await response.text(), path).toContain(NOT_FOUND.title);
+  }
+});
+
+test.describe('while locale files are slow or missing (issue 2 item 7)', () => {
+  test('a page opened before its texts have arrived shows once they do, without crashing', async ({
+    page,
+  }) => {
+    // A slow network: every locale file takes 2 s. /contact embeds only the texts it needs.
+    await page.route('**/locales/en/*.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await expect(h1(page)).toHaveText('Contact Us');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('banner'), 'the page is not blanked').toBeVisible();
+    await expect(h1(page)).toHaveText('About Us', { timeout: 10_000 });
+    await expect(main(page).getByRole('heading', { level: 3 })).toHaveText([
+      'Integrity',
+      'Excellence',
+      'Client-Centricity',
+      'Innovation',
+    ]);
+  });
+
+  test('a missing locale file leaves neither a blank page nor raw keys', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(
+      /^HTTP 404: GET http:\/\/[^/]+\/locales\/en\/about\.json$/,
+      /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+    );
+    await page.route('**/locales/en/about.json', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    await page.goto('/contact');
+    await expect(h1(page)).toHaveText('Contact Us');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner'), 'the header is still shown').toBeVisible();
+    await expect(page.getByRole('contentinfo'), 'the footer is still shown').toBeVisible();
+    await expect(h1(page)).toBeVisible();
+    await expect(h1(page)).not.toHaveText('title');
+    await expect(main(page)).not.toContainText(
+      /\b(missionTitle|valuesTitle|allianceTitle|allianceBenefits|allianceStats\.\w+|values\.\w+\.\w+)\b/,
+    );
+  });
+});
