@@ -5,11 +5,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const noReact = {
-  group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-hot-toast'],
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    '@xstate/react',
+    'react-i18next',
+    'react-router-dom',
+    'react-hot-toast',
+  ],
   message: 'This room stays framework-free: React lives in src/views.',
 };
-const noViews = { group: ['**/views/**', '../views/*'], message: 'Imports flow data/i18n → machines → views.' };
-const noMachines = { group: ['**/machines/**', '../machines/*'], message: 'Imports flow data/i18n → machines → views.' };
+const noViews = {
+  group: ['**/views/**', '../views/*'],
+  message: 'Imports flow data/i18n → machines → views.',
+};
+const noMachines = {
+  group: ['**/machines/**', '../machines/*'],
+  message: 'Imports flow data/i18n → machines → views.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'bench'] },
@@ -30,7 +44,19 @@ export default tseslint.config(
   },
   {
     files: ['src/data/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews, noMachines, { group: ['**/i18n/**'], message: 'data is the first room.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            noViews,
+            noMachines,
+            { group: ['**/i18n/**'], message: 'data is the first room.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/i18n/**'],

@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     environment: 'jsdom',
-    include: ['tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+    include: [
+      'tests/machines/**/*.test.ts',
+      'tests/views/**/*.test.tsx',
+      'tests/unit/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

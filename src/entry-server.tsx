@@ -53,9 +53,9 @@ export { normalizeSiteUrl };
  * The spec's other service ids (docs/decisions/0001) become small static pages that redirect
  * with a meta refresh, so a static host answers 200 and crawlers follow the move.
  */
-export const redirectPages: readonly { from: string; to: string }[] = Object.entries(serviceAliases).map(
-  ([from, to]) => ({ from: `/expertise/${from}`, to: `/expertise/${to}` }),
-);
+export const redirectPages: readonly { from: string; to: string }[] = Object.entries(
+  serviceAliases,
+).map(([from, to]) => ({ from: `/expertise/${from}`, to: `/expertise/${to}` }));
 
 export interface RenderOptions {
   /** The site's public URL (VITE_SITE_URL); the default in site.ts when absent. */

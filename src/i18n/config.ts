@@ -4,7 +4,14 @@
  */
 import type { InitOptions } from 'i18next';
 
-export const namespaces = ['common', 'home', 'about', 'services', 'professionals', 'legal'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'about',
+  'services',
+  'professionals',
+  'legal',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const fallbackLng = 'en';

@@ -10,8 +10,12 @@ export function looseText(t: TFunction<Namespace>, key: string): string {
 }
 
 export function looseList(t: TFunction<Namespace>, key: string): string[] {
-  const value: unknown = (t as unknown as (k: string, o: object) => unknown)(key, { returnObjects: true });
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  const value: unknown = (t as unknown as (k: string, o: object) => unknown)(key, {
+    returnObjects: true,
+  });
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
 
 /** A `returnObjects` value is only a list once its namespace has loaded; before that it is the key. */

@@ -36,7 +36,11 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         {pages.map(({ path, ns, element }) => (
-          <Route key={path} path={path} element={<NamespaceGate ns={ns}>{element}</NamespaceGate>} />
+          <Route
+            key={path}
+            path={path}
+            element={<NamespaceGate ns={ns}>{element}</NamespaceGate>}
+          />
         ))}
       </Route>
     </Routes>

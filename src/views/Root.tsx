@@ -15,7 +15,13 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
   return null;
 }
 
-export function Root({ i18n, router: Router }: { i18n: I18n; router: (props: { children: ReactNode }) => ReactNode }) {
+export function Root({
+  i18n,
+  router: Router,
+}: {
+  i18n: I18n;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

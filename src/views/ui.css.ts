@@ -27,7 +27,11 @@ export const eyebrow = style({
   marginBottom: vars.space.sm,
 });
 
-export const lead = style({ fontSize: '1.125rem', color: vars.color.textMuted, maxWidth: vars.width.text });
+export const lead = style({
+  fontSize: '1.125rem',
+  color: vars.color.textMuted,
+  maxWidth: vars.width.text,
+});
 
 export const prose = style({ maxWidth: vars.width.text });
 

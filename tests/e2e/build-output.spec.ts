@@ -7,7 +7,9 @@ const dist = join(import.meta.dirname, '..', '..', 'dist');
 async function builtScripts(): Promise<{ name: string; text: string }[]> {
   const dir = join(dist, 'assets');
   const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
-  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })),
+  );
 }
 
 test('the XState inspector never reaches the production build', async () => {

@@ -111,7 +111,9 @@ describe('contact form validation', () => {
 
     expect(shownErrors()).toEqual(['Invalid email address', 'Invalid phone number']);
     expect(fields().email).toHaveAccessibleDescription('Invalid email address');
-    expect(fields().phone).toHaveAccessibleDescription(expect.stringContaining('Invalid phone number'));
+    expect(fields().phone).toHaveAccessibleDescription(
+      expect.stringContaining('Invalid phone number'),
+    );
     expect(fields().name).not.toHaveAttribute('aria-invalid');
     expect(send).not.toHaveBeenCalled();
   });
@@ -200,7 +202,9 @@ describe('sending the contact form', () => {
     await fillValid(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
     const f = fields();
     expect(f.name).toHaveValue(valid.name);
@@ -237,9 +241,13 @@ describe('sending the contact form', () => {
     await renderContact();
     const scope = within(form());
     expect(
-      scope.getByText('Sending a message through this form does not create a lawyer-client relationship.'),
+      scope.getByText(
+        'Sending a message through this form does not create a lawyer-client relationship.',
+      ),
     ).toBeInTheDocument();
-    expect(scope.getByText(/do not include confidential or time-sensitive information/)).toBeInTheDocument();
+    expect(
+      scope.getByText(/do not include confidential or time-sensitive information/),
+    ).toBeInTheDocument();
   });
 
   test('the form is not validated by the browser', async () => {

@@ -6,7 +6,10 @@ import { installMatchMedia, renderWithProviders } from './render';
 
 // The Hero reads its list from src/data/hero.ts. Each test picks the list: the real one (a single
 // image today) or three images, to see the rotation the spec asks for once more images exist.
-const heroData = vi.hoisted(() => ({ images: [] as readonly HeroImage[], real: [] as readonly HeroImage[] }));
+const heroData = vi.hoisted(() => ({
+  images: [] as readonly HeroImage[],
+  real: [] as readonly HeroImage[],
+}));
 
 vi.mock('../../src/data/hero', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/data/hero')>();
@@ -35,7 +38,9 @@ function advance(ms: number) {
 }
 
 function hero() {
-  return screen.getByRole('region', { name: 'Trusted Myanmar counsel for international investors' });
+  return screen.getByRole('region', {
+    name: 'Trusted Myanmar counsel for international investors',
+  });
 }
 
 beforeEach(() => {

@@ -81,7 +81,8 @@ const routes = [
 
 describe('translations', () => {
   test('the leftover detector recognises a raw key and an unfilled value', () => {
-    document.body.innerHTML = '<p>nav.about</p><p>Hello {{name}}</p><img alt="hero.imageAlt"><p>info@firm.example</p>';
+    document.body.innerHTML =
+      '<p>nav.about</p><p>Hello {{name}}</p><img alt="hero.imageAlt"><p>info@firm.example</p>';
     expect(leftovers()).toEqual(['nav.about', 'Hello {{name}}', 'hero.imageAlt']);
     document.body.innerHTML = '';
   });

@@ -34,23 +34,36 @@ describe('main navigation', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(mainLinks.map((l) => l.path));
   });
 
-  test.each(mainLinks)('only the $name link is marked as the current page on $path', ({ name, path }) => {
-    renderRoute(path);
-    const links = within(mainNav()).getAllByRole('link');
-    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual([name]);
-  });
+  test.each(mainLinks)(
+    'only the $name link is marked as the current page on $path',
+    ({ name, path }) => {
+      renderRoute(path);
+      const links = within(mainNav()).getAllByRole('link');
+      const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual([name]);
+    },
+  );
 
   test('Home is not marked current on /about', () => {
     renderRoute('/about');
-    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(mainNav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a sub-page marks its section as current', () => {
     renderRoute('/expertise/general-corporate');
-    expect(within(mainNav()).getByRole('link', { name: 'Expertise' })).toHaveAttribute('aria-current', 'page');
-    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(mainNav()).getByRole('link', { name: 'Expertise' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 
@@ -110,14 +123,17 @@ describe('document title', () => {
     await waitFor(() => expect(document.title).toBe(`${page} - ${firm}`));
   });
 
-  test.each(['/terms', '/privacy-policy', '/expertise/general-corporate', '/professionals/KhinMyatNoe', '/no-such-page'])(
-    '%s is titled with the firm name alone',
-    async (path) => {
-      document.title = 'stale';
-      renderRoute(path);
-      await waitFor(() => expect(document.title).toBe(firm));
-    },
-  );
+  test.each([
+    '/terms',
+    '/privacy-policy',
+    '/expertise/general-corporate',
+    '/professionals/KhinMyatNoe',
+    '/no-such-page',
+  ])('%s is titled with the firm name alone', async (path) => {
+    document.title = 'stale';
+    renderRoute(path);
+    await waitFor(() => expect(document.title).toBe(firm));
+  });
 
   test('the title follows client-side navigation', async () => {
     const { user } = renderRoute('/');
@@ -178,8 +194,14 @@ describe('footer', () => {
 
   test('links to the Privacy Policy and the Terms & Conditions', async () => {
     const { user, pathname } = renderRoute('/');
-    expect(within(footer()).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(footer()).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(within(footer()).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer()).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
 
     await user.click(within(footer()).getByRole('link', { name: 'Privacy Policy' }));
     expect(pathname()).toBe('/privacy-policy');
@@ -188,7 +210,9 @@ describe('footer', () => {
 
   test('shows the current year in the copyright', () => {
     renderRoute('/');
-    expect(within(footer()).getByText(`© ${new Date().getFullYear()} ${firm}. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer()).getByText(`© ${new Date().getFullYear()} ${firm}. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   test('opens the maps service and the designer site in a new tab without an opener', () => {

@@ -55,7 +55,9 @@ describe('home page', () => {
   test('shows the hero with its heading and image', () => {
     renderRoute('/');
     expect(h1()).toHaveTextContent('Trusted Myanmar counsel for international investors');
-    expect(screen.getByRole('img', { name: 'Abstract evening skyline of Yangon in navy and gold' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Abstract evening skyline of Yangon in navy and gold' }),
+    ).toBeInTheDocument();
   });
 
   test('the About Us teaser links "Who We Are" to /about', () => {
@@ -74,7 +76,11 @@ describe('home page', () => {
       '/expertise/foreign-direct-investment',
       '/expertise',
     ]);
-    expect(within(teaser).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(teaser)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'General Corporate',
       'Cross-Border Transactions',
       'Foreign Direct Investment (FDI)',
@@ -86,7 +92,11 @@ describe('home page', () => {
     renderRoute('/');
     const teaser = screen.getByRole('region', { name: 'Our Professionals' });
     const links = within(teaser).getAllByRole('link');
-    expect(hrefs(links)).toEqual([`/professionals/${first.id}`, `/professionals/${second.id}`, '/professionals']);
+    expect(hrefs(links)).toEqual([
+      `/professionals/${first.id}`,
+      `/professionals/${second.id}`,
+      '/professionals',
+    ]);
     expect(links[0]).toHaveAccessibleName(expect.stringContaining(first.name));
     expect(links[1]).toHaveAccessibleName(expect.stringContaining(second.name));
     expect(links[2]).toHaveAccessibleName(expect.stringMatching(/^Explore More/));
@@ -122,18 +132,24 @@ describe('expertise page', () => {
     renderRoute('/expertise');
     expect(h1()).toHaveTextContent('Our Expertise');
     const list = screen.getByRole('region', { name: 'Our Expertise' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      serviceNames.map(([, name]) => name),
-    );
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(serviceNames.map(([, name]) => name));
     const links = within(list).getAllByRole('link');
     expect(hrefs(links)).toEqual(serviceNames.map(([id]) => `/expertise/${id}`));
-    links.forEach((link, i) => expect(link).toHaveAccessibleName(expect.stringContaining(serviceNames[i]?.[1] ?? '?')));
+    links.forEach((link, i) =>
+      expect(link).toHaveAccessibleName(expect.stringContaining(serviceNames[i]?.[1] ?? '?')),
+    );
   });
 
   test('has a "Why Choose Us?" block', () => {
     renderRoute('/expertise');
     const block = screen.getByRole('region', { name: 'Why Choose Us?' });
-    expect(within(block).getByRole('heading', { level: 2, name: 'Why Choose Us?' })).toBeInTheDocument();
+    expect(
+      within(block).getByRole('heading', { level: 2, name: 'Why Choose Us?' }),
+    ).toBeInTheDocument();
     expect(within(block).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
   });
 });
@@ -149,13 +165,19 @@ describe('service detail page', () => {
     renderRoute('/expertise/general-corporate');
     expect(h1()).toHaveTextContent('General Corporate');
     const facts = screen.getByRole('complementary', { name: 'Quick Facts' });
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(bulletLines);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(bulletLines);
     expect(bulletLines.length).toBeGreaterThan(0);
   });
 
   test('the prose of the details is shown without the bullet lines', () => {
     renderRoute('/expertise/general-corporate');
-    const prose = details.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('- '));
+    const prose = details
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('- '));
     for (const paragraph of prose) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
@@ -166,7 +188,8 @@ describe('service detail page', () => {
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
 
     const [a, b] = buttons as [HTMLElement, HTMLElement];
-    const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '');
+    const panel = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel(a)).toHaveAttribute('role', 'region');
     expect(panel(a)).not.toBeVisible();
 
@@ -174,7 +197,9 @@ describe('service detail page', () => {
     await user.click(b);
     expect(a).toHaveAttribute('aria-expanded', 'true');
     expect(b).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: faqs[0]?.question })).toHaveTextContent(faqs[0]?.answer ?? '?');
+    expect(screen.getByRole('region', { name: faqs[0]?.question })).toHaveTextContent(
+      faqs[0]?.answer ?? '?',
+    );
     expect(screen.getByRole('region', { name: faqs[1]?.question })).toBe(panel(b));
 
     await user.click(a);
@@ -254,7 +279,9 @@ describe('professionals page', () => {
   test('shows a flag for each language', () => {
     renderRoute('/professionals');
     const flags = (name: string) => {
-      const languages = within(profile(name)).getByRole('heading', { name: 'Languages' }).parentElement;
+      const languages = within(profile(name)).getByRole('heading', {
+        name: 'Languages',
+      }).parentElement;
       return within(languages ?? document.body)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
@@ -265,11 +292,17 @@ describe('professionals page', () => {
 
   test('only the first lawyer shows awards', () => {
     renderRoute('/professionals');
-    const awards = within(profile(first.name)).getByRole('heading', { name: 'Awards & Recognition' }).parentElement;
-    expect(within(awards ?? document.body).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      Object.values(professionalsEn.people.KhinMyatNoe.awards),
-    );
-    expect(within(profile(second.name)).queryByRole('heading', { name: 'Awards & Recognition' })).not.toBeInTheDocument();
+    const awards = within(profile(first.name)).getByRole('heading', {
+      name: 'Awards & Recognition',
+    }).parentElement;
+    expect(
+      within(awards ?? document.body)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Object.values(professionalsEn.people.KhinMyatNoe.awards));
+    expect(
+      within(profile(second.name)).queryByRole('heading', { name: 'Awards & Recognition' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -307,7 +340,9 @@ describe('publication page', () => {
   test('is an Under Development placeholder with a Go Back Home link', async () => {
     const { user, pathname } = renderRoute('/publication');
     expect(h1()).toHaveTextContent('Under Development');
-    expect(screen.getByText('We are working hard to bring you this feature soon. Stay tuned!')).toBeInTheDocument();
+    expect(
+      screen.getByText('We are working hard to bring you this feature soon. Stay tuned!'),
+    ).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'Go Back Home' });
     expect(home).toHaveAttribute('href', '/');
     await user.click(home);
@@ -333,7 +368,9 @@ describe('not found page', () => {
   test('an unknown path shows the 404 text and a Go Back Home link', () => {
     renderRoute('/this/does/not/exist');
     expect(h1()).toHaveTextContent('Oops! Page Not Found');
-    expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The page you are looking for does not exist or has been moved.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -9,7 +9,12 @@ import { FormField } from './FormField';
 import { inspectOptions } from '../inspector';
 import * as styles from './contact-form.css';
 
-const autoCompletes: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', message: 'off' };
+const autoCompletes: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  message: 'off',
+};
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', message: 'text' } as const;
 
 export function ContactForm() {
@@ -28,7 +33,8 @@ export function ContactForm() {
     return () => subscription.unsubscribe();
   }, [form, t]);
 
-  const change = (field: ContactField, value: string) => form.send({ type: 'field.change', field, value });
+  const change = (field: ContactField, value: string) =>
+    form.send({ type: 'field.change', field, value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +81,11 @@ export function ContactForm() {
         />
       </div>
       <div>
-        <button type="submit" className={button({ tone: 'primary', busy: sending })} disabled={!canSubmit}>
+        <button
+          type="submit"
+          className={button({ tone: 'primary', busy: sending })}
+          disabled={!canSubmit}
+        >
           {sending ? t('contactForm.sending') : t('contactForm.submit')}
         </button>
       </div>

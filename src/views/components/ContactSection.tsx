@@ -9,7 +9,11 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
   const { t } = useTranslation();
   const { address, emails, phone } = site;
   return (
-    <section className={sectionAlt} aria-labelledby={showHeading ? 'contact-section' : undefined} aria-label={showHeading ? undefined : t('contactSection.title')}>
+    <section
+      className={sectionAlt}
+      aria-labelledby={showHeading ? 'contact-section' : undefined}
+      aria-label={showHeading ? undefined : t('contactSection.title')}
+    >
       <div className={container}>
         {showHeading && (
           <div className={styles.sectionHead}>

@@ -20,8 +20,19 @@ export function FaqItem({ question, answer }: { question: string; answer: string
           onClick={() => faq.send({ type: 'faq.toggle' })}
         >
           {question}
-          <svg className={styles.chevron({ expanded })} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <svg
+            className={styles.chevron({ expanded })}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </h3>

@@ -15,10 +15,21 @@ interface FormFieldProps {
   onChange: (field: ContactField, value: string) => void;
 }
 
-export function FormField({ name, value, error, hint, readOnly, multiline, type = 'text', autoComplete, onChange }: FormFieldProps) {
+export function FormField({
+  name,
+  value,
+  error,
+  hint,
+  readOnly,
+  multiline,
+  type = 'text',
+  autoComplete,
+  onChange,
+}: FormFieldProps) {
   const { t } = useTranslation();
   const id = `contact-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
@@ -28,7 +39,8 @@ export function FormField({ name, value, error, hint, readOnly, multiline, type 
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(name, event.target.value),
   };
   return (
     <div className={styles.field}>

@@ -2,7 +2,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { button } from '../ui.css';
 
 /** History back when the visitor came from within the site; otherwise the parent listing. */
-export function GoBackButton({ label, fallback, light = false }: { label: string; fallback: string; light?: boolean }) {
+export function GoBackButton({
+  label,
+  fallback,
+  light = false,
+}: {
+  label: string;
+  fallback: string;
+  light?: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
@@ -10,7 +18,11 @@ export function GoBackButton({ label, fallback, light = false }: { label: string
     else navigate(fallback);
   };
   return (
-    <button type="button" className={button({ tone: light ? 'outlineLight' : 'outline' })} onClick={goBack}>
+    <button
+      type="button"
+      className={button({ tone: light ? 'outlineLight' : 'outline' })}
+      onClick={goBack}
+    >
       {label}
     </button>
   );

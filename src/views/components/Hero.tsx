@@ -9,7 +9,9 @@ import { inspectOptions } from '../inspector';
 import * as styles from './hero.css';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function Hero() {
@@ -20,7 +22,9 @@ export function Hero() {
   });
   const index = useSelector(carousel, (s) => s.context.index);
   const userPaused = useSelector(carousel, (s) => s.context.pausedBy.includes('user'));
-  const stillForMotionPreference = useSelector(carousel, (s) => s.context.pausedBy.includes('reducedMotion'));
+  const stillForMotionPreference = useSelector(carousel, (s) =>
+    s.context.pausedBy.includes('reducedMotion'),
+  );
   const rotates = heroImages.length > 1;
 
   const rootRef = useRef<HTMLElement>(null);
@@ -39,7 +43,8 @@ export function Hero() {
       [document, 'visibilitychange', () => on('hidden', document.hidden)()],
     ];
     listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener));
-    return () => listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
+    return () =>
+      listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener));
   }, [carousel, rotates]);
 
   return (
@@ -75,7 +80,11 @@ export function Hero() {
         </div>
       </div>
       {rotates && !stillForMotionPreference && (
-        <button type="button" className={styles.control} onClick={() => carousel.send({ type: 'carousel.toggle' })}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => carousel.send({ type: 'carousel.toggle' })}
+        >
           {userPaused ? t('hero.play') : t('hero.pause')}
         </button>
       )}

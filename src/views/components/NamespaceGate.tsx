@@ -16,7 +16,10 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   const { t } = useTranslation();
   const location = useLocation();
   const missing =
-    ready && ns.some((n) => !i18n.hasResourceBundle(i18n.language, n) && !i18n.hasResourceBundle(fallbackLng, n));
+    ready &&
+    ns.some(
+      (n) => !i18n.hasResourceBundle(i18n.language, n) && !i18n.hasResourceBundle(fallbackLng, n),
+    );
   const navigatedInApp = location.key !== 'default';
 
   useEffect(() => {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { container, pageHeader, pageIntro, pageTitle } from '../ui.css';
 
-export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={pageHeader}>
       <div className={container}>

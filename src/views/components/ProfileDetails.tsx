@@ -9,17 +9,38 @@ type Heading = 'h1' | 'h2';
 function ContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const links = [
-    person.phone && { key: 'phone', href: `tel:${person.phone}`, label: `${t('labels.phone')}: ${person.phone}` },
-    person.email && { key: 'email', href: `mailto:${person.email}`, label: `${t('labels.email')}: ${person.email}` },
-    person.linkedin && { key: 'linkedin', href: person.linkedin, label: t('labels.linkedin'), external: true },
-    person.facebook && { key: 'facebook', href: person.facebook, label: t('labels.facebook'), external: true },
+    person.phone && {
+      key: 'phone',
+      href: `tel:${person.phone}`,
+      label: `${t('labels.phone')}: ${person.phone}`,
+    },
+    person.email && {
+      key: 'email',
+      href: `mailto:${person.email}`,
+      label: `${t('labels.email')}: ${person.email}`,
+    },
+    person.linkedin && {
+      key: 'linkedin',
+      href: person.linkedin,
+      label: t('labels.linkedin'),
+      external: true,
+    },
+    person.facebook && {
+      key: 'facebook',
+      href: person.facebook,
+      label: t('labels.facebook'),
+      external: true,
+    },
   ].filter((link) => !!link);
   if (links.length === 0) return null;
   return (
     <ul className={styles.plainList}>
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href} {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={link.href}
+            {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {link.label}
           </a>
         </li>
@@ -33,17 +54,32 @@ export function ProfileDetails({ person, heading }: { person: Professional; head
   const Title = heading;
   const Sub = heading === 'h1' ? 'h2' : 'h3';
   const base = `people.${person.id}`;
-  const list = (key: 'practiceAreas' | 'education' | 'experience') => looseList(t, `${base}.${key}`);
+  const list = (key: 'practiceAreas' | 'education' | 'experience') =>
+    looseList(t, `${base}.${key}`);
   const bio = looseList(t, `${base}.bio`);
   return (
     <article className={styles.root} aria-labelledby={`profile-${person.id}`}>
-      <img className={styles.portrait} src={person.img} alt={person.name} width={600} height={750} loading="lazy" decoding="async" />
+      <img
+        className={styles.portrait}
+        src={person.img}
+        alt={person.name}
+        width={600}
+        height={750}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
-        <Title id={`profile-${person.id}`} tabIndex={heading === 'h1' ? -1 : undefined} className={styles.name}>
+        <Title
+          id={`profile-${person.id}`}
+          tabIndex={heading === 'h1' ? -1 : undefined}
+          className={styles.name}
+        >
           {person.name}
         </Title>
         <p className={styles.role}>{t(`titles.${person.title}`)}</p>
-        <p className={styles.meta}>{t('labels.yearsExperience', { count: experienceYears(person) })}</p>
+        <p className={styles.meta}>
+          {t('labels.yearsExperience', { count: experienceYears(person) })}
+        </p>
         {bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -51,7 +87,11 @@ export function ProfileDetails({ person, heading }: { person: Professional; head
         <div className={styles.blocks}>
           <section>
             <Sub className={styles.blockTitle}>{t('labels.practiceAreas')}</Sub>
-            <ul className={bulletList}>{list('practiceAreas').map((area) => <li key={area}>{area}</li>)}</ul>
+            <ul className={bulletList}>
+              {list('practiceAreas').map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
           </section>
           <section>
             <Sub className={styles.blockTitle}>{t('labels.languages')}</Sub>
@@ -65,11 +105,19 @@ export function ProfileDetails({ person, heading }: { person: Professional; head
           </section>
           <section>
             <Sub className={styles.blockTitle}>{t('labels.education')}</Sub>
-            <ul className={bulletList}>{list('education').map((item) => <li key={item}>{item}</li>)}</ul>
+            <ul className={bulletList}>
+              {list('education').map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </section>
           <section>
             <Sub className={styles.blockTitle}>{t('labels.experience')}</Sub>
-            <ul className={bulletList}>{list('experience').map((item) => <li key={item}>{item}</li>)}</ul>
+            <ul className={bulletList}>
+              {list('experience').map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </section>
         </div>
         {person.awards.length > 0 && (
@@ -78,7 +126,14 @@ export function ProfileDetails({ person, heading }: { person: Professional; head
             <ul className={styles.awards}>
               {person.awards.map((award) => (
                 <li key={award.key} className={styles.award}>
-                  <img className={styles.awardImage} src={award.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                  <img
+                    className={styles.awardImage}
+                    src={award.imageUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
                   {looseText(t, `${base}.awards.${award.key}`)}
                 </li>
               ))}

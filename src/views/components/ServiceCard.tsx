@@ -4,7 +4,13 @@ import type { Service } from '../../data/services';
 import { ArrowIcon, ServiceGlyph } from './icons';
 import * as styles from './cards.css';
 
-export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: Service;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('services');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

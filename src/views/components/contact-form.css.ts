@@ -24,7 +24,10 @@ export const control = style({
   background: vars.color.paper,
   color: vars.color.text,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, boxShadow: `0 0 0 1px ${vars.color.error}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.error,
+      boxShadow: `0 0 0 1px ${vars.color.error}`,
+    },
     '&:read-only': { background: vars.color.ivory },
   },
 });

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${vars.color.line}` });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.line}`,
+});
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 
@@ -40,4 +45,8 @@ export const panel = recipe({
   },
 });
 
-export const answer = style({ margin: 0, paddingBottom: vars.space.md, color: vars.color.textMuted });
+export const answer = style({
+  margin: 0,
+  paddingBottom: vars.space.md,
+  color: vars.color.textMuted,
+});

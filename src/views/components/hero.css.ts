@@ -34,7 +34,8 @@ export const imageActive = style({ opacity: 1 });
 export const scrim = style({
   position: 'absolute',
   inset: 0,
-  background: 'linear-gradient(90deg, rgba(13,27,54,0.92) 0%, rgba(13,27,54,0.7) 45%, rgba(13,27,54,0.15) 100%)',
+  background:
+    'linear-gradient(90deg, rgba(13,27,54,0.92) 0%, rgba(13,27,54,0.7) 45%, rgba(13,27,54,0.15) 100%)',
   '@media': { [media.heroCompact]: { display: 'none' } },
 });
 

@@ -19,7 +19,10 @@ export const portrait = style({
   backgroundSize: 'cover',
 });
 
-export const name = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', marginBottom: vars.space.xs });
+export const name = style({
+  fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)',
+  marginBottom: vars.space.xs,
+});
 
 export const role = style({ color: vars.color.goldText, fontWeight: 600, margin: 0 });
 
@@ -34,12 +37,33 @@ export const blocks = style({
 
 export const blockTitle = style({ fontSize: '1.125rem', marginBottom: vars.space.sm });
 
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
-export const awards = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0 });
+export const awards = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+});
 
-export const award = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '22rem' });
+export const award = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '22rem',
+});
 
 export const awardImage = style({ width: '3rem', height: '3rem', flexShrink: 0 });
 
-export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.line}`, marginBlock: vars.space.xxl });
+export const divider = style({
+  border: 0,
+  borderTop: `1px solid ${vars.color.line}`,
+  marginBlock: vars.space.xxl,
+});

@@ -81,7 +81,8 @@ export function Footer() {
             {t('footer.copyright', { year: new Date().getFullYear(), firm: site.firmName })}
           </p>
           <p className={styles.small}>
-            {t('footer.credit')} <ExternalLink href={site.designer.url}>{site.designer.name}</ExternalLink>
+            {t('footer.credit')}{' '}
+            <ExternalLink href={site.designer.url}>{site.designer.name}</ExternalLink>
           </p>
         </div>
       </div>

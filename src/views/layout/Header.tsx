@@ -39,7 +39,11 @@ export function Header() {
   return (
     <header className={styles.root}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.homeLink', { firm: site.firmName })}>
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={t('nav.homeLink', { firm: site.firmName })}
+        >
           <BrandMark className={styles.mark} />
           <span>{site.firmName}</span>
         </Link>

@@ -30,7 +30,13 @@ export const heading = style({
   marginBottom: vars.space.md,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
 

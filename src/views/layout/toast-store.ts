@@ -15,7 +15,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }
 
 export async function showToast(kind: ToastKind, message: string, id: string): Promise<void> {

@@ -19,7 +19,8 @@ export function useRouteFocus(): void {
     menu.send({ type: 'menu.close' });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // The page's heading, or the main landmark while a page is still loading its texts.
-    const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    const target =
+      document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
     target?.focus({ preventScroll: true });
   }, [pathname, menu]);
 }

@@ -12,7 +12,12 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();
   usePageTitle(tc('nav.about'));
-  const firm = { firm: site.firmName, alliance: site.allianceFirmName, lawyers: site.allianceLawyers, locations: site.allianceLocations };
+  const firm = {
+    firm: site.firmName,
+    alliance: site.allianceFirmName,
+    lawyers: site.allianceLawyers,
+    locations: site.allianceLocations,
+  };
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro', firm)} />
@@ -55,11 +60,15 @@ export function AboutPage() {
           <dl className={styles.stats}>
             <div className={styles.stat}>
               <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
-              <dd className={styles.statValue}>{t('allianceStats.lawyers', { count: site.allianceLawyers })}</dd>
+              <dd className={styles.statValue}>
+                {t('allianceStats.lawyers', { count: site.allianceLawyers })}
+              </dd>
             </div>
             <div className={styles.stat}>
               <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
-              <dd className={styles.statValue}>{t('allianceStats.locations', { count: site.allianceLocations })}</dd>
+              <dd className={styles.statValue}>
+                {t('allianceStats.locations', { count: site.allianceLocations })}
+              </dd>
             </div>
           </dl>
         </div>

@@ -25,7 +25,10 @@ function AboutTeaser() {
             {t('about.title')}
           </h2>
           <p className={lead}>
-            {t('about.text', { alliance: site.allianceFirmName, locations: site.allianceLocations })}
+            {t('about.text', {
+              alliance: site.allianceFirmName,
+              locations: site.allianceLocations,
+            })}
           </p>
           <Link to="/about" className={textLink}>
             {t('about.link')}
@@ -67,7 +70,11 @@ function ExpertiseTeaser() {
             </li>
           ))}
           <li>
-            <FeatureCard to="/expertise" title={t('teaser.discoverMore')} text={t('teaser.discoverMoreText')} />
+            <FeatureCard
+              to="/expertise"
+              title={t('teaser.discoverMore')}
+              text={t('teaser.discoverMoreText')}
+            />
           </li>
         </ul>
       </div>
@@ -93,7 +100,11 @@ function ProfessionalsTeaser() {
             </li>
           ))}
           <li>
-            <FeatureCard to="/professionals" title={t('teaser.exploreMore')} text={t('teaser.exploreMoreText')} />
+            <FeatureCard
+              to="/professionals"
+              title={t('teaser.exploreMore')}
+              text={t('teaser.exploreMoreText')}
+            />
           </li>
         </ul>
       </div>

@@ -6,7 +6,9 @@ import { PageHeader } from '../components/PageHeader';
 import { container, prose, section } from '../ui.css';
 
 function formatDate(isoDate: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(isoDate),
+  );
 }
 
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
@@ -15,7 +17,10 @@ export function LegalPage({ page }: { page: keyof typeof legalPages }) {
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>
-      <PageHeader title={t(`${page}.title`)} intro={t(`${page}.lastUpdated`, { date: formatDate(lastUpdated, i18n.language) })} />
+      <PageHeader
+        title={t(`${page}.title`)}
+        intro={t(`${page}.lastUpdated`, { date: formatDate(lastUpdated, i18n.language) })}
+      />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <p>{t(`${page}.intro`)}</p>

@@ -1,6 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { detailParagraphs, findService, quickFacts, resolveServiceAlias, type Service } from '../../data/services';
+import {
+  detailParagraphs,
+  findService,
+  quickFacts,
+  resolveServiceAlias,
+  type Service,
+} from '../../data/services';
 import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
@@ -16,7 +22,10 @@ function ServiceDetail({ service }: { service: Service }) {
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   return (
     <>
-      <PageHeader title={t(`items.${service.id}.name`)} intro={t(`items.${service.id}.description`)} />
+      <PageHeader
+        title={t(`items.${service.id}.name`)}
+        intro={t(`items.${service.id}.description`)}
+      />
       <section className={section} aria-labelledby="service-overview">
         <div className={`${container} ${styles.split}`}>
           <div>

@@ -62,6 +62,11 @@ export const asideText = style({ margin: 0, fontStyle: 'normal' });
 
 export const valueName = style({ fontSize: '1.25rem', marginBottom: vars.space.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.xl });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+});
 
 export const faqBlock = style({ marginTop: vars.space.xxl });

@@ -17,7 +17,9 @@ globalStyle('body', {
   overflowWrap: 'break-word',
 });
 
-globalStyle('html[data-line-height="alternative"] body', { lineHeight: vars.lineHeight.alternative });
+globalStyle('html[data-line-height="alternative"] body', {
+  lineHeight: vars.lineHeight.alternative,
+});
 
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
