@@ -54,4 +54,13 @@ export function applyDocumentLanguage(instance: I18n, lng: string): void {
   root.lang = lng;
   root.dir = instance.dir(lng);
   root.dataset.lineHeight = alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
+  if (lng === 'my') void loadMyanmarFont();
+}
+
+/** The Myanmar font (a Myanmar-script subset, font-display: swap) is fetched only for 'my'. */
+function loadMyanmarFont(): Promise<unknown> {
+  return Promise.all([
+    import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
+    import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
+  ]).catch(() => undefined);
 }

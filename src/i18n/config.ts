@@ -3,6 +3,7 @@
  * no suspense, 5 retries from 350 ms doubling, 10 parallel reads, and the detection order below.
  */
 import type { InitOptions } from 'i18next';
+import { languages } from '../data/languages';
 
 export const namespaces = [
   'common',
@@ -15,7 +16,7 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 export const fallbackLng = 'en';
-export const supportedLngs = ['en'] as const;
+export const supportedLngs = languages.map((language) => language.code);
 export const localesPath = '/locales/{{lng}}/{{ns}}.json';
 export const localeRequestTimeoutMs = 8000;
 
@@ -30,7 +31,7 @@ export const detection = {
 
 export const baseOptions = {
   fallbackLng,
-  supportedLngs: [...supportedLngs],
+  supportedLngs,
   load: 'languageOnly',
   ns: ['common'],
   defaultNS: 'common',

@@ -4,8 +4,12 @@ import type { Namespace, TFunction } from 'i18next';
  * Keys built from data ids (a lawyer's id, a legal section) cannot be checked against the typed
  * key union; this narrow escape hatch returns a string or a string list and nothing else.
  */
-export function looseText(t: TFunction<Namespace>, key: string): string {
-  const value: unknown = (t as unknown as (k: string) => unknown)(key);
+export function looseText(
+  t: TFunction<Namespace>,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
+  const value: unknown = (t as unknown as (k: string, v?: object) => unknown)(key, values);
   return typeof value === 'string' ? value : '';
 }
 

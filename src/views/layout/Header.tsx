@@ -7,6 +7,7 @@ import { breakpoints } from '../theme/tokens';
 import { container } from '../ui.css';
 import { BrandMark, MenuIcon } from '../components/icons';
 import { MenuContext } from './menu-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './header.css';
 
 const panelId = 'site-navigation';
@@ -73,6 +74,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher />
         </nav>
       </div>
     </header>

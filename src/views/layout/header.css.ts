@@ -73,8 +73,11 @@ export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
 export const panel = recipe({
   base: {
+    display: 'flex',
+    alignItems: 'center',
     '@media': {
       [media.menuCollapsed]: {
+        display: 'block',
         position: 'absolute',
         insetInline: 0,
         top: '100%',
@@ -112,7 +115,7 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: '2.75rem',
-  paddingInline: vars.space.md,
+  paddingInline: '0.75rem',
   color: vars.color.textOnDarkMuted,
   textDecoration: 'none',
   fontWeight: 500,

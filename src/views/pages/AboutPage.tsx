@@ -11,7 +11,7 @@ const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] 
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.about'));
+  usePageTitle(tc('nav.about'), 'about');
   const firm = {
     firm: site.firmName,
     alliance: site.allianceFirmName,

@@ -5,7 +5,7 @@ import { ContactSection } from '../components/ContactSection';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.contact'));
+  usePageTitle(t('nav.contact'), 'contact');
   return (
     <>
       <PageHeader title={t('contactSection.pageTitle')} intro={t('contactSection.pageIntro')} />

@@ -10,7 +10,7 @@ import * as styles from './pages.css';
 export function ExpertisePage() {
   const { t } = useTranslation('services');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.expertise'));
+  usePageTitle(tc('nav.expertise'), 'expertise');
   return (
     <>
       <PageHeader title={t('page.title')} intro={t('page.intro')} />

@@ -114,7 +114,7 @@ function ProfessionalsTeaser() {
 
 export function HomePage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.home'));
+  usePageTitle(t('nav.home'), 'home');
   return (
     <>
       <Hero />

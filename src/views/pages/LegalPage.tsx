@@ -13,7 +13,7 @@ function formatDate(isoDate: string, lng: string): string {
 
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
   const { t, i18n } = useTranslation('legal');
-  usePageTitle(undefined);
+  usePageTitle(undefined, page);
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>

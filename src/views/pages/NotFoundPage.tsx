@@ -6,7 +6,7 @@ import { button } from '../ui.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(undefined);
+  usePageTitle(undefined, 'notFound');
   return (
     <NotFoundBlock title={t('notFound.title')} text={t('notFound.text')}>
       <Link to="/" className={button({ tone: 'primary' })}>

@@ -10,7 +10,7 @@ import * as profile from '../components/profile.css';
 export function ProfessionalsPage() {
   const { t } = useTranslation('professionals');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.professionals'));
+  usePageTitle(tc('nav.professionals'), 'professionals');
   return (
     <>
       <PageHeader title={t('page.title')} intro={t('page.intro')} />

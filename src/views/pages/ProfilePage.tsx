@@ -12,7 +12,11 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('professionals');
   const person = findProfessional(id);
-  usePageTitle(undefined);
+  usePageTitle(
+    undefined,
+    person ? `people.${person.id}` : 'notFound',
+    person ? { name: person.name, title: t(`titles.${person.title}`) } : undefined,
+  );
   const back = <GoBackButton label={t('labels.goBack')} fallback="/professionals" />;
   if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
   return (

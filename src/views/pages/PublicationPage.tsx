@@ -6,7 +6,7 @@ import { button } from '../ui.css';
 
 export function PublicationPage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.publication'));
+  usePageTitle(t('nav.publication'), 'publication');
   return (
     <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
       <Link to="/" className={button({ tone: 'primary' })}>

@@ -68,7 +68,7 @@ export function ServicePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('services');
   const service = findService(id);
-  usePageTitle(undefined);
+  usePageTitle(undefined, service ? `services.${service.id}` : 'notFound');
   const alias = resolveServiceAlias(id);
   if (!service && alias) return <Navigate to={`/expertise/${alias}`} replace />;
   if (!service) {

@@ -31,6 +31,23 @@ globalStyle('h1, h2, h3, h4', {
 
 globalStyle('html[data-line-height="alternative"] :is(h1, h2, h3, h4)', { lineHeight: '1.6' });
 
+// Japanese: a system Japanese font stack and strict line breaking (no small kana or closing
+// punctuation at a line start); long Latin words may still wrap anywhere on a narrow screen.
+globalStyle('html[lang="ja"] body', {
+  fontFamily: vars.font.japanese,
+  lineBreak: 'strict',
+  wordBreak: 'normal',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle('html[lang="ja"] :is(h1, h2, h3, h4)', { fontFamily: vars.font.japaneseHeading });
+
+// Myanmar: the self-hosted Noto Sans Myanmar (loaded only for 'my'); Burmese has no spaces
+// between words, so lines may break anywhere rather than overflow.
+globalStyle('html[lang="my"] body', { fontFamily: vars.font.myanmar, overflowWrap: 'anywhere' });
+
+globalStyle('html[lang="my"] :is(h1, h2, h3, h4)', { fontFamily: vars.font.myanmar });
+
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 
 globalStyle('a', { color: vars.color.ink, textUnderlineOffset: '0.2em' });

@@ -18,6 +18,11 @@ export const tokens = {
     errorBg: '#fdf0f0',
   },
   font: {
+    japanese:
+      '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
+    japaneseHeading:
+      '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+    myanmar: '"Noto Sans Myanmar", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif',
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     heading:
       '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',

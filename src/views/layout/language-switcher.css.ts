@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css';
+
+export const root = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  marginInlineStart: vars.space.md,
+  '@media': {
+    [media.menuCollapsed]: {
+      marginInlineStart: 0,
+      marginTop: vars.space.md,
+      paddingInline: vars.space.lg,
+    },
+  },
+});
+
+export const option = style({
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  paddingInline: vars.space.sm,
+  background: 'transparent',
+  color: vars.color.textOnDarkMuted,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  fontSize: '0.9375rem',
+  selectors: {
+    '&:hover': { color: vars.color.textOnDark },
+    '&[aria-pressed="true"]': {
+      color: vars.color.goldLight,
+      borderColor: vars.color.goldLight,
+    },
+  },
+});
