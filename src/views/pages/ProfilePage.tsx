@@ -21,6 +21,11 @@ export function ProfilePage() {
   if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
   return (
     <div className={`${container} ${section}`}>
+      <div
+        className={styles.profileBanner}
+        style={{ backgroundImage: `url(${person.bgimg})` }}
+        aria-hidden="true"
+      />
       <ProfileDetails person={person} heading="h1" />
       <div className={styles.actions}>{back}</div>
     </div>

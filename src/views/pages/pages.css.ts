@@ -70,3 +70,14 @@ export const actions = style({
 });
 
 export const faqBlock = style({ marginTop: vars.space.xxl });
+
+/** The lawyer's background image (spec §3 `bgimg`), a decorative band above the profile. */
+export const profileBanner = style({
+  height: '8rem',
+  marginBottom: vars.space.xl,
+  borderRadius: vars.radius.md,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  backgroundColor: vars.color.navy,
+  '@media': { [media.heroCompact]: { height: '5rem', marginBottom: vars.space.lg } },
+});
