@@ -29,7 +29,9 @@ export async function createClientI18n({ lng, resources }: ClientOptions): Promi
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
     partialBundledLanguages: true,
-    detection,
+    // No caching yet: starting in the prerendered language must not overwrite the visitor's
+    // stored choice before detection has read it (detectPreferredLanguage turns caching on).
+    detection: { ...detection, caches: [] },
     backend: {
       loadPath: localesPath,
       // A locale server that never answers must not stall the page.
@@ -42,6 +44,8 @@ export async function createClientI18n({ lng, resources }: ClientOptions): Promi
 }
 
 export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
+  const detector = instance.services.languageDetector as LanguageDetector | undefined;
+  detector?.init(instance.services, detection);
   return instance.changeLanguage();
 }
 

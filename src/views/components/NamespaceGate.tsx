@@ -15,18 +15,19 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   const { ready, i18n } = useTranslation([...ns]);
   const { t } = useTranslation();
   const location = useLocation();
-  const missing =
-    ready &&
-    ns.some(
-      (n) => !i18n.hasResourceBundle(i18n.language, n) && !i18n.hasResourceBundle(fallbackLng, n),
-    );
+  // Texts in the current or the fallback language are enough: while another language loads,
+  // the page keeps showing what it has instead of flashing a loading state.
+  const available = ns.every(
+    (n) => i18n.hasResourceBundle(i18n.language, n) || i18n.hasResourceBundle(fallbackLng, n),
+  );
+  const missing = ready && !available;
   const navigatedInApp = location.key !== 'default';
 
   useEffect(() => {
     if (missing && navigatedInApp) window.location.reload();
   }, [missing, navigatedInApp]);
 
-  if (ready && !missing) return children;
+  if (available) return children;
   if (missing && !navigatedInApp) {
     return (
       <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
