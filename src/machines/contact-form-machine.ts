@@ -8,6 +8,7 @@ import {
   type ContactValues,
   type FieldErrors,
 } from './contact-form-validation';
+import { clearDraft, saveDraft } from './draft-storage';
 import { sendEmailActor, toSendEmailError } from './send-email-actor';
 
 export interface ContactFormContext {
@@ -24,6 +25,7 @@ export interface ContactFormInput {
 
 export type ContactFormEvent =
   | { type: 'field.change'; field: ContactField; value: string }
+  | { type: 'draft.restore'; values: Partial<ContactValues> }
   | { type: 'honeypot.change'; value: string }
   | { type: 'form.submit' };
 
@@ -41,12 +43,26 @@ function initialValues(input: ContactFormInput | void): ContactValues {
   return values;
 }
 
+/** A restored draft fills empty fields only: nothing typed since is ever overwritten. */
+function withDraft(values: ContactValues, draft: Partial<ContactValues>): ContactValues {
+  const merged = { ...values };
+  for (const field of contactFields) {
+    const saved = draft[field];
+    if (merged[field] === '' && typeof saved === 'string') {
+      merged[field] = saved;
+    }
+  }
+  return merged;
+}
+
 /**
  * The contact form of spec §4 and §5: validation runs only on submit, a field's error clears when
  * that field is edited, and one message goes out per valid submit. The send is an invoked actor
  * so tests and the e2e server can stand in for EmailJS; `sendTimeout` exists because the SDK has
  * no timeout of its own and a hung request would otherwise leave the button dimmed forever.
  * A filled honeypot is answered like a success so a bot learns nothing, and nothing is sent.
+ * Every edit is saved as a draft and a success discards it (decision 0006); the draft comes back
+ * through `draft.restore`, sent by the view after hydration because the prerendered HTML is empty.
  */
 export const contactFormMachine = setup({
   types: {
@@ -74,6 +90,14 @@ export const contactFormMachine = setup({
         return { ...context.values, [event.field]: event.value };
       },
     }),
+    assignDraft: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'draft.restore');
+        return withDraft(context.values, event.values);
+      },
+    }),
+    persistDraft: ({ context }) => saveDraft(context.values),
+    discardDraft: () => clearDraft(),
     clearFieldError: assign({
       errors: ({ context, event }) => {
         assertEvent(event, 'field.change');
@@ -120,7 +144,8 @@ export const contactFormMachine = setup({
   states: {
     idle: {
       on: {
-        'field.change': { actions: ['assignFieldValue', 'clearFieldError'] },
+        'field.change': { actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'] },
+        'draft.restore': { actions: 'assignDraft' },
         'honeypot.change': { actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
       },
@@ -149,9 +174,12 @@ export const contactFormMachine = setup({
       },
     },
     success: {
-      entry: ['resetForm', 'notifySuccess'],
+      entry: ['resetForm', 'discardDraft', 'notifySuccess'],
       on: {
-        'field.change': { target: 'idle', actions: ['assignFieldValue', 'clearFieldError'] },
+        'field.change': {
+          target: 'idle',
+          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
+        },
         'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
       },
@@ -160,7 +188,10 @@ export const contactFormMachine = setup({
     failure: {
       entry: 'notifyFailure',
       on: {
-        'field.change': { target: 'idle', actions: ['assignFieldValue', 'clearFieldError'] },
+        'field.change': {
+          target: 'idle',
+          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
+        },
         'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
       },

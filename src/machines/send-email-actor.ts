@@ -56,6 +56,39 @@ function missingSettings(config: EmailConfig): string[] {
     .map(([name]) => name);
 }
 
+/** True where reading `localStorage` throws (the browser blocks site data for this page). */
+function isStorageBlocked(): boolean {
+  try {
+    void globalThis.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The SDK reads `localStorage` while its module is evaluated, and a module whose evaluation threw
+ * stays failed for the life of the page. Where storage is blocked, the throwing getter is hidden
+ * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and it
+ * is off).
+ */
+async function importSdk() {
+  if (!isStorageBlocked()) return import('@emailjs/browser');
+  const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  try {
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
+  } catch {
+    // Not configurable here: the import below fails and the send ends in the failure toast.
+  }
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    // Browsers define the getter on Window.prototype: removing the shadow brings it back.
+    if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
+    else delete (globalThis as { localStorage?: Storage }).localStorage;
+  }
+}
+
 /**
  * Sends the contact message through the EmailJS SDK. `limitRate` stays off: the SDK stamps its
  * throttle before the request, so it would refuse the retry the failure toast invites.
@@ -69,7 +102,7 @@ export async function sendContactEmail(values: ContactValues, config: EmailConfi
   try {
     // Imported lazily: the SDK touches localStorage at import time and throws where site data is
     // blocked, and most visitors never send a message.
-    const { default: emailjs } = await import('@emailjs/browser');
+    const { default: emailjs } = await importSdk();
     const options = { publicKey: config.publicKey, blockHeadless: false };
     // The SDK ignores a per-call origin; only init() points it at another API host.
     emailjs.init(options, config.origin);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   contactFormMachine,
+  type ContactFormContext,
   type ContactFormInput,
   type ContactFormNotify,
 } from '../../src/machines/contact-form-machine';
@@ -46,12 +47,37 @@ function createSendDouble() {
   };
 }
 
+/**
+ * Stands in for sessionStorage: `saved` is what a reload would find (undefined once discarded),
+ * `saves` every write in order.
+ */
+function createDraftDouble() {
+  const draft = {
+    saved: undefined as ContactValues | undefined,
+    saves: [] as ContactValues[],
+    discards: 0,
+  };
+  const actions = {
+    persistDraft: ({ context }: { context: ContactFormContext }) => {
+      draft.saved = { ...context.values };
+      draft.saves.push(draft.saved);
+    },
+    discardDraft: () => {
+      draft.saved = undefined;
+      draft.discards += 1;
+    },
+  };
+  return { draft, actions };
+}
+
 function startForm(input?: ContactFormInput) {
   const send = createSendDouble();
+  const { draft, actions } = createDraftDouble();
   const notices: ContactFormNotify[] = [];
-  const form = createActor(contactFormMachine.provide({ actors: { sendEmail: send.logic } }), {
-    input,
-  });
+  const form = createActor(
+    contactFormMachine.provide({ actors: { sendEmail: send.logic }, actions }),
+    { input },
+  );
   form.on('notify', (notice) => notices.push(notice));
   form.start();
   const fill = (values: Partial<ContactValues>) => {
@@ -62,7 +88,7 @@ function startForm(input?: ContactFormInput) {
       }
     }
   };
-  return { form, send, notices, fill };
+  return { form, send, notices, fill, draft };
 }
 
 // The model starts from a complete draft and varies two fields (valid, blank, malformed) and the
@@ -80,15 +106,19 @@ const events: EventCases<typeof contactFormMachine> = {
     { type: 'honeypot.change', value: 'https://spam.example' },
     { type: 'honeypot.change', value: '' },
   ],
+  // Restores the model's own name, so a blank name is refilled without growing the graph.
+  'draft.restore': [{ type: 'draft.restore', values: { name: validValues.name } }],
 };
+// Storage is the draft tests' business; the model replays without touching it.
+const modelMachine = contactFormMachine.provide({ actions: createDraftDouble().actions });
 
 const replay = once(() => {
   let send = createSendDouble();
-  return replayPaths(generatePaths(contactFormMachine, { events, input: draft }), {
-    machine: contactFormMachine,
+  return replayPaths(generatePaths(modelMachine, { events, input: draft }), {
+    machine: modelMachine,
     start: (inspect) => {
       send = createSendDouble();
-      return createActor(contactFormMachine.provide({ actors: { sendEmail: send.logic } }), {
+      return createActor(modelMachine.provide({ actors: { sendEmail: send.logic } }), {
         input: draft,
         inspect,
       }).start();
@@ -380,5 +410,92 @@ describe('contact form rules', () => {
     form.send({ type: 'form.submit' });
     expect(form.getSnapshot().value).toBe('sending');
     expect(send.calls).toHaveLength(2);
+  });
+});
+
+describe('contact form draft', () => {
+  test('every edit saves the four values, never the honeypot', () => {
+    const { form, fill, draft } = startForm();
+    fill({ name: 'A', email: 'a@' });
+    form.send({ type: 'honeypot.change', value: 'https://spam.example' });
+    expect(draft.saves).toEqual([
+      { ...emptyContactValues, name: 'A' },
+      { ...emptyContactValues, name: 'A', email: 'a@' },
+    ]);
+    expect(Object.keys(draft.saved ?? {})).toEqual([...contactFields]);
+  });
+
+  test('a restored draft fills the fields and shows no errors', () => {
+    const { form, draft } = startForm();
+    form.send({ type: 'draft.restore', values: { name: 'Draft', message: 'Half written' } });
+    expect(form.getSnapshot().value).toBe('idle');
+    expect(form.getSnapshot().context).toEqual({
+      values: { ...emptyContactValues, name: 'Draft', message: 'Half written' },
+      honeypot: '',
+      errors: {},
+      submitted: false,
+    });
+    // Restoring writes nothing back: storage already holds it.
+    expect(draft.saves).toEqual([]);
+  });
+
+  test('a restored draft never overwrites a field typed since', () => {
+    const { form, fill } = startForm();
+    fill({ name: 'Typed now' });
+    form.send({ type: 'draft.restore', values: { name: 'Old draft', email: 'old@example.com' } });
+    expect(form.getSnapshot().context.values).toEqual({
+      ...emptyContactValues,
+      name: 'Typed now',
+      email: 'old@example.com',
+    });
+  });
+
+  test('a restored draft is ignored while a message is sending', () => {
+    const { form, fill } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    expect(form.getSnapshot().can({ type: 'draft.restore', values: {} })).toBe(false);
+  });
+
+  test('a failed send keeps the draft; a success discards it', async () => {
+    const { form, send, fill, draft } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.reject(new SendEmailError(503, 'Service Unavailable'));
+    await flushMicrotasks();
+    expect(form.getSnapshot().value).toBe('failure');
+    expect(draft.saved).toEqual(validValues);
+    expect(draft.discards).toBe(0);
+
+    form.send({ type: 'form.submit' });
+    send.resolve();
+    await flushMicrotasks();
+    expect(form.getSnapshot().value).toBe('success');
+    expect(draft.saved).toBeUndefined();
+    expect(draft.discards).toBe(1);
+  });
+
+  test('a send that times out keeps the draft', () => {
+    vi.useFakeTimers();
+    try {
+      const { form, fill, draft } = startForm();
+      fill(validValues);
+      form.send({ type: 'form.submit' });
+      vi.advanceTimersByTime(20_000);
+      expect(form.getSnapshot().value).toBe('failure');
+      expect(draft.saved).toEqual(validValues);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('typing after a success starts a new draft', async () => {
+    const { form, send, fill, draft } = startForm();
+    fill(validValues);
+    form.send({ type: 'form.submit' });
+    send.resolve();
+    await flushMicrotasks();
+    fill({ name: 'Next' });
+    expect(draft.saved).toEqual({ ...emptyContactValues, name: 'Next' });
   });
 });

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
-import { renderRoute } from './render';
+import { draftKey } from '../../src/machines/draft-storage';
+import { ContactForm } from '../../src/views/components/ContactForm';
+import { createTestI18n, renderRoute } from './render';
 
 // The send actor reads its keys from import.meta.env when src/data/email-config.ts is first
 // imported, so they are stubbed before any import; the SDK itself is replaced so nothing leaves
@@ -80,6 +84,8 @@ async function fillValid(user: ReturnType<typeof renderRoute>['user'], values = 
 beforeEach(() => {
   send.mockReset();
   init.mockReset();
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -253,5 +259,174 @@ describe('sending the contact form', () => {
   test('the form is not validated by the browser', async () => {
     await renderContact();
     expect(form()).toHaveAttribute('novalidate');
+  });
+});
+
+const savedDraft = () => {
+  const raw = sessionStorage.getItem(draftKey);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+};
+
+/** Makes the storage getters throw, as Chromium does when site data is blocked. */
+function blockStorage(): () => void {
+  const names = ['sessionStorage', 'localStorage'] as const;
+  const originals = names.map((name) => Object.getOwnPropertyDescriptor(window, name));
+  for (const name of names) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  }
+  return () =>
+    names.forEach((name, index) => {
+      const original = originals[index];
+      if (original) Object.defineProperty(window, name, original);
+    });
+}
+
+describe('the contact form draft', () => {
+  test('a draft in sessionStorage is restored into the fields after render, without errors', async () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Mya Mya', message: 'Half\nwritten' }));
+    await renderContact();
+
+    await waitFor(() => expect(fields().name).toHaveValue('Mya Mya'));
+    expect(fields().message).toHaveValue('Half\nwritten');
+    expect(fields().email).toHaveValue('');
+    expect(shownErrors()).toEqual([]);
+    for (const input of Object.values(fields())) expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('typing saves the draft in sessionStorage, never in localStorage and never the honeypot', async () => {
+    const { user } = await renderContact();
+    await user.type(fields().name, 'Aung');
+    await user.type(fields().email, 'a@b');
+    await user.type(screen.getByLabelText('Leave this field empty'), 'bot');
+
+    expect(savedDraft()).toEqual({ name: 'Aung', email: 'a@b' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  test('the draft follows the visitor to another page and back, and to the home page form', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = await renderContact();
+    await user.type(fields().message, 'Please call me back.');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('link', { name: 'About Us' }));
+    await screen.findByRole('heading', { level: 1, name: /about/i });
+    await user.click(within(nav).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(fields().message).toHaveValue('Please call me back.'));
+
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(fields().message).toHaveValue('Please call me back.'));
+  });
+
+  test('a successful send clears the saved draft; a failed one keeps it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = await renderContact();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(savedDraft()).toEqual(valid);
+
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    await user.click(submitButton());
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  test('blocked storage leaves the form fully usable: it validates and sends', async () => {
+    const unblock = blockStorage();
+    try {
+      send.mockResolvedValue({ status: 200, text: 'OK' });
+      const { user } = await renderContact();
+      await user.click(submitButton());
+      expect(shownErrors()).toEqual(Object.values(messages));
+
+      await fillValid(user);
+      expect(shownErrors()).toEqual([]);
+      await user.click(submitButton());
+
+      expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+      expect(send).toHaveBeenCalledTimes(1);
+      for (const input of Object.values(fields())) expect(input).toHaveValue('');
+    } finally {
+      unblock();
+    }
+  });
+
+  test('a malformed or tampered draft is ignored', async () => {
+    sessionStorage.setItem(draftKey, '{"name": 42, "email": ["x"], "message": ');
+    await renderContact();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const input of Object.values(fields())) expect(input).toHaveValue('');
+  });
+
+  test('hydrating prerendered HTML with a draft saved raises no mismatch and then restores it', async () => {
+    const ui = (
+      <I18nextProvider i18n={createTestI18n()}>
+        <ContactForm />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(container.querySelector('input[name="name"]')).toHaveValue('');
+    sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Restored after hydration' }));
+    const consoleError = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+
+    render(ui, { container, hydrate: true, onRecoverableError });
+
+    await waitFor(() => expect(fields().name).toHaveValue('Restored after hydration'));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(shownErrors()).toEqual([]);
+  });
+});
+
+describe('what is typed stays text', () => {
+  const markup = {
+    name: '<img src=x onerror="window.__typed=1"> {{name}}',
+    email: '"><script>window.__typed=2</script>@example.com',
+    phone: '{{{phone}}}',
+    message:
+      '<b>bold</b>\r\n<iframe src="javascript:alert(1)"></iframe> \u202Eevil\u202C שלום مرحبا 👩🏽‍⚖️',
+  };
+
+  test('markup typed into the fields is rendered as text, never as HTML', async () => {
+    const { user } = await renderContact();
+    for (const field of ['name', 'email', 'phone', 'message'] as const) {
+      await user.click(fields()[field]);
+      await user.paste(markup[field]);
+    }
+
+    expect(fields().name).toHaveValue(markup.name);
+    expect(fields().email).toHaveValue(markup.email);
+    expect(fields().phone).toHaveValue(markup.phone);
+    // A textarea normalises CR LF to LF in its value, as every browser does.
+    expect(fields().message).toHaveValue(markup.message.replace('\r\n', '\n'));
+    expect(form().querySelectorAll('img, script, b, iframe')).toHaveLength(0);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { __typed?: number }).__typed).toBeUndefined();
+
+    // The loose address rule (no spaces, an @, a dot and letters) accepts the markup as text.
+    await user.click(submitButton());
+    expect(shownErrors()).toEqual(['Invalid phone number']);
+    expect(form().querySelectorAll('img, script, b, iframe')).toHaveLength(0);
+  });
+
+  test('markup in a restored draft is rendered as text too', async () => {
+    sessionStorage.setItem(draftKey, JSON.stringify(markup));
+    await renderContact();
+    await waitFor(() => expect(fields().name).toHaveValue(markup.name));
+    expect(fields().email).toHaveValue(markup.email);
+    expect(form().querySelectorAll('img, script, b, iframe')).toHaveLength(0);
+    expect((window as { __typed?: number }).__typed).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
+import { loadDraft } from '../../machines/draft-storage';
 import { showToast } from '../layout/toast-store';
 import { button } from '../ui.css';
 import { FormField } from './FormField';
@@ -25,6 +26,12 @@ export function ContactForm() {
   const honeypot = useSelector(form, (s) => s.context.honeypot);
   const sending = useSelector(form, (s) => s.matches('sending'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
+
+  // After hydration, never in the first render: the prerendered HTML has empty fields.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) form.send({ type: 'draft.restore', values: draft });
+  }, [form]);
 
   useEffect(() => {
     const subscription = form.on('notify', (event) => {

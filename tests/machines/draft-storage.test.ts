@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import fc from 'fast-check';
+import { emptyContactValues, type ContactValues } from '../../src/machines/contact-form-validation';
+import {
+  clearDraft,
+  draftKey,
+  loadDraft,
+  maxDraftChars,
+  saveDraft,
+} from '../../src/machines/draft-storage';
+
+const values: ContactValues = {
+  name: 'Aung Aung',
+  email: 'aung@example.com',
+  phone: '+95 9 123 4567',
+  message: 'We would like advice on a joint venture.',
+};
+
+// Hebrew, an emoji ZWJ sequence and CR LF, cut at 60,000 characters inside the emoji sequence.
+const sixtyThousand = '\u05e9\u05dc\u05d5\u05dd 👩🏽‍⚖️\r\n'.repeat(5000).slice(0, 60_000);
+
+const stored = () => sessionStorage.getItem(draftKey);
+
+/** Replaces `window.sessionStorage` for one test; the returned function puts the real one back. */
+function replaceSessionStorage(descriptor: PropertyDescriptor): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+  Object.defineProperty(window, 'sessionStorage', { configurable: true, ...descriptor });
+  return () => {
+    if (original) Object.defineProperty(window, 'sessionStorage', original);
+  };
+}
+
+let restore: (() => void) | undefined;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+describe('saving and loading', () => {
+  test('a saved draft loads back exactly as typed, in sessionStorage only', () => {
+    saveDraft(values);
+    expect(loadDraft()).toEqual(values);
+    expect(JSON.parse(stored() ?? '')).toEqual(values);
+    expect(localStorage.length).toBe(0);
+  });
+
+  test('empty fields are left out, and an empty form leaves no draft', () => {
+    saveDraft({ ...emptyContactValues, message: 'Only this' });
+    expect(loadDraft()).toEqual({ message: 'Only this' });
+    saveDraft(emptyContactValues);
+    expect(stored()).toBeNull();
+    expect(loadDraft()).toBeUndefined();
+  });
+
+  test('only the four fields are saved, never the honeypot or anything else', () => {
+    saveDraft({ ...values, honeypot: 'https://spam.example', extra: 1 } as ContactValues);
+    expect(Object.keys(JSON.parse(stored() ?? '{}') as object)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+    ]);
+  });
+
+  test('values are kept as typed: not trimmed, not clipped at the validation limits', () => {
+    const typed = { ...values, name: '  spaced  ', message: 'x'.repeat(6000) };
+    saveDraft(typed);
+    expect(loadDraft()).toEqual(typed);
+  });
+
+  test('clearDraft removes the draft', () => {
+    saveDraft(values);
+    clearDraft();
+    expect(stored()).toBeNull();
+    expect(loadDraft()).toBeUndefined();
+  });
+
+  test('any text survives the round trip: lone surrogates, controls, RTL, markup, 60,000 characters', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          name: fc.string({ unit: 'binary', maxLength: 200 }),
+          email: fc.string({ unit: 'grapheme', maxLength: 100 }),
+          phone: fc.constantFrom('', '\u202E+95\r\n', '<script>alert(1)</script>', '{{phone}}'),
+          message: fc.oneof(
+            { arbitrary: fc.string({ unit: 'binary' }), weight: 20 },
+            { arbitrary: fc.constant(sixtyThousand), weight: 1 },
+          ),
+        }),
+        (typed) => {
+          sessionStorage.clear();
+          saveDraft(typed);
+          const expected = Object.fromEntries(
+            Object.entries(typed).filter(([, value]) => value !== ''),
+          );
+          expect(loadDraft() ?? {}).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('a draft larger than the cap', () => {
+  test('is not written, and the last draft that fitted stays', () => {
+    saveDraft(values);
+    saveDraft({ ...values, message: 'x'.repeat(maxDraftChars) });
+    expect(loadDraft()).toEqual(values);
+  });
+
+  test('found in storage is ignored', () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ message: 'x'.repeat(maxDraftChars) }));
+    expect(loadDraft()).toBeUndefined();
+  });
+});
+
+describe('whatever is in storage, loading never throws', () => {
+  test.each([
+    ['malformed JSON', '{"name": "Aung'],
+    ['JSON null', 'null'],
+    ['a JSON array', '["Aung"]'],
+    ['a JSON string', '"Aung"'],
+    ['a JSON number', '42'],
+    ['an empty object', '{}'],
+    ['empty strings only', '{"name":"","message":""}'],
+  ])('%s loads as no draft', (_, raw) => {
+    sessionStorage.setItem(draftKey, raw);
+    expect(loadDraft()).toBeUndefined();
+  });
+
+  test('fields that are not strings are dropped, the rest is kept', () => {
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ name: 42, email: null, phone: { number: 1 }, message: 'Kept', other: 'x' }),
+    );
+    expect(loadDraft()).toEqual({ message: 'Kept' });
+  });
+
+  test('arbitrary stored text or JSON', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (raw) => {
+        sessionStorage.setItem(draftKey, raw);
+        const draft = loadDraft();
+        if (draft !== undefined) {
+          for (const value of Object.values(draft)) expect(typeof value).toBe('string');
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('blocked or failing storage is silent', () => {
+  test('a sessionStorage getter that throws (site data blocked)', () => {
+    restore = replaceSessionStorage({
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    expect(() => saveDraft(values)).not.toThrow();
+    expect(loadDraft()).toBeUndefined();
+    expect(() => clearDraft()).not.toThrow();
+  });
+
+  test('no sessionStorage at all (the prerendering server)', () => {
+    restore = replaceSessionStorage({ value: undefined });
+    expect(() => saveDraft(values)).not.toThrow();
+    expect(loadDraft()).toBeUndefined();
+    expect(() => clearDraft()).not.toThrow();
+  });
+
+  test('a full quota keeps the last draft that was written', () => {
+    saveDraft(values);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => saveDraft({ ...values, message: 'Longer now' })).not.toThrow();
+    expect(loadDraft()).toEqual(values);
+  });
+
+  test('getItem and removeItem that throw', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(loadDraft()).toBeUndefined();
+    expect(() => clearDraft()).not.toThrow();
+    expect(() => saveDraft(emptyContactValues)).not.toThrow();
+  });
+});
