@@ -4,12 +4,14 @@ import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { generateImages } from './images.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'dist-ssr');
 
 await build({ root, logLevel: 'warn' });
+await generateImages({ outDir: join(dist, 'images', 'generated') });
 await build({
   root,
   logLevel: 'warn',

@@ -10,6 +10,7 @@ import { findService, serviceAliases, serviceIds, type ServiceId } from './data/
 import { findProfessional, professionals, type Professional } from './data/professionals';
 import type { LegalPageId } from './data/legal';
 import { site } from './data/site';
+import { heroPreloadLink } from './data/hero';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -229,7 +230,11 @@ export function render(
     title,
     lang: lng,
     dir: i18n.dir(lng),
-    head: headTags(siteUrl, meta),
+    // The hero is the home page's largest paint: fetch it with the HTML, not after the CSS.
+    head: [
+      ...(path === '/' ? [heroPreloadLink()].filter((tag) => tag !== null) : []),
+      ...headTags(siteUrl, meta),
+    ],
     structuredData: jsonLdScripts(meta),
     embeddedScript: `<script type="application/json" id="${embeddedResourcesId}">${embedded}</script>`,
   };

@@ -41,6 +41,7 @@ export interface Professional {
   email: string | null;
   linkedin: string | null;
   facebook: string | null;
+  /** The original portrait under public/; images.json lists it with the widths generated from it. */
   img: string;
   bgimg: string;
 }

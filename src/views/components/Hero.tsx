@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
-import { heroImages } from '../../data/hero';
+import { heroImages, heroSizes } from '../../data/hero';
+import { pictureSources } from '../../data/images';
 import { button, container } from '../ui.css';
 import { inspectOptions } from '../inspector';
+import { Picture } from './Picture';
 import * as styles from './hero.css';
 
 function prefersReducedMotion(): boolean {
@@ -51,13 +53,13 @@ export function Hero() {
     <section ref={rootRef} className={styles.root} aria-labelledby="hero-title">
       <div className={styles.media_}>
         {heroImages.map((image, i) => (
-          <img
+          <Picture
             key={image.src}
-            src={image.src}
+            sources={pictureSources(image.src, image)}
+            sizes={heroSizes}
             alt={i === index ? t(`hero.${image.altKey}`) : ''}
-            width={image.width}
-            height={image.height}
             className={`${styles.image} ${i === index ? styles.imageActive : ''}`}
+            loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'low'}
             decoding="async"
           />

@@ -1,18 +1,27 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { experienceYears, type Professional } from '../../data/professionals';
+import { pictureSources } from '../../data/images';
+import { Picture } from './Picture';
 import * as styles from './cards.css';
+
+// The card's image as ui.css `container` and `grid` and cards.css lay it out: 1 rem of container
+// padding under 768 px, else 1.5 rem; 16 rem columns with 1.5 rem gaps, so one column up to 567 px,
+// two up to 863 px, three up to 1143 px, then four in the 72 rem container; 1.5 rem card padding
+// and a 1 px border.
+const cardPortraitSizes =
+  '(max-width: 567px) calc(100vw - 82px), (max-width: 863px) calc(50vw - 78px), ' +
+  '(max-width: 1143px) calc(33.34vw - 82px), 208px';
 
 export function ProfessionalCard({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   return (
     <Link to={`/professionals/${person.id}`} className={styles.cardLink}>
-      <img
+      <Picture
         className={styles.portrait}
-        src={person.img}
+        sources={pictureSources(person.img)}
+        sizes={cardPortraitSizes}
         alt=""
-        width={600}
-        height={750}
         loading="lazy"
         decoding="async"
       />

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { experienceYears, flagFor, type Professional } from '../../data/professionals';
 import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui.css';
+import { pictureSources } from '../../data/images';
+import { Picture } from './Picture';
 import * as styles from './profile.css';
+
+// profile.css: at most 18 rem wide, narrower only when the container (1 rem padding) is.
+const profilePortraitSizes = '(max-width: 319px) calc(100vw - 2rem), 18rem';
 
 type Heading = 'h1' | 'h2';
 
@@ -49,7 +54,18 @@ function ContactLinks({ person }: { person: Professional }) {
   );
 }
 
-export function ProfileDetails({ person, heading }: { person: Professional; heading: Heading }) {
+interface ProfileDetailsProps {
+  person: Professional;
+  heading: Heading;
+  /** The portrait is above the fold, likely the largest paint: fetched first, not lazily. */
+  priority?: boolean;
+}
+
+export function ProfileDetails({
+  person,
+  heading,
+  priority = heading === 'h1',
+}: ProfileDetailsProps) {
   const { t } = useTranslation('professionals');
   const Title = heading;
   const Sub = heading === 'h1' ? 'h2' : 'h3';
@@ -59,13 +75,13 @@ export function ProfileDetails({ person, heading }: { person: Professional; head
   const bio = looseList(t, `${base}.bio`);
   return (
     <article className={styles.root} aria-labelledby={`profile-${person.id}`}>
-      <img
+      <Picture
         className={styles.portrait}
-        src={person.img}
+        sources={pictureSources(person.img)}
+        sizes={profilePortraitSizes}
         alt={person.name}
-        width={600}
-        height={750}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <div>

@@ -18,7 +18,7 @@ export function ProfessionalsPage() {
         {professionals.map((person, i) => (
           <Fragment key={person.id}>
             {i > 0 && <hr className={profile.divider} />}
-            <ProfileDetails person={person} heading="h2" />
+            <ProfileDetails person={person} heading="h2" priority={i === 0} />
           </Fragment>
         ))}
       </div>

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Writes every image listed in src/data/images.json at each of its widths in each format (AVIF,
+// WebP) with sharp. Any source sharp reads works: SVG is rendered at the target width, a photograph
+// (JPEG, PNG, …) is turned upright by its EXIF orientation and scaled down, never up.
+//
+// Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, keyed by the
+// source's size and mtime, the width and the encoder settings; a build only copies what is unchanged.
+// Generated files in outDir that the list no longer names are removed.
+//
+// CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = resolve(import.meta.dirname, '..');
+const defaults = {
+  manifestFile: join(root, 'src', 'data', 'images.json'),
+  publicDir: join(root, 'public'),
+  outDir: join(root, 'public', 'images', 'generated'),
+  cacheDir: join(root, 'node_modules', '.cache', 'images'),
+};
+
+/**
+ * @param {{ outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ file: string, bytes: number, encoded: boolean }[]>} one entry per written file
+ */
+export async function generateImages(options = {}) {
+  const { manifestFile, publicDir, outDir, cacheDir } = { ...defaults, ...options };
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const started = performance.now();
+  await mkdir(outDir, { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
+
+  const jobs = [];
+  for (const image of manifest.images) {
+    const source = join(publicDir, image.src);
+    const info = await stat(source).catch(() => null);
+    if (!info?.isFile()) throw new Error(`${image.src}: no such file under ${publicDir}`);
+    await checkSource(source, image);
+    for (const [format, settings] of Object.entries(manifest.formats)) {
+      for (const width of image.widths) {
+        jobs.push({ image, source, info, format, settings, width });
+      }
+    }
+  }
+
+  const results = await mapLimited(jobs, availableParallelism(), async (job) => {
+    const file = `${job.image.name}-${job.width}.${job.format}`;
+    const cached = join(cacheDir, file);
+    const key = cacheKey(job);
+    const keyFile = `${cached}.key`;
+    const upToDate =
+      (await readFile(keyFile, 'utf8').catch(() => null)) === key &&
+      (await stat(cached).catch(() => null)) !== null;
+    if (!upToDate) {
+      // Written aside, then renamed: a build running at the same time never copies half a file.
+      const partial = `${cached}.${process.pid}.partial`;
+      await writeFile(partial, await encode(job));
+      await rename(partial, cached);
+      await writeFile(keyFile, key);
+    }
+    const target = join(outDir, file);
+    const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
+    if (!to || to.size !== from.size || to.mtimeMs < from.mtimeMs) await copyFile(cached, target);
+    return { file, bytes: from.size, encoded: !upToDate };
+  });
+
+  // Only files shaped like generated ones, in case outDir is pointed somewhere shared by mistake.
+  const expected = new Set(results.map((result) => result.file));
+  const generated = new RegExp(`^[\\w-]+-\\d+\\.(${Object.keys(manifest.formats).join('|')})$`);
+  for (const name of await readdir(outDir)) {
+    if (generated.test(name) && !expected.has(name)) await rm(join(outDir, name), { force: true });
+  }
+
+  if (!options.quiet) printSummary(results, displayPath(outDir), performance.now() - started);
+  return results;
+}
+
+/** The list states each source's size; a replaced photograph with another size must update it. */
+async function checkSource(source, image) {
+  const metadata = await sharp(source).metadata();
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  if (width !== image.width || height !== image.height) {
+    throw new Error(
+      `${image.src} is ${width}×${height}, but src/data/images.json says ${image.width}×${image.height}`,
+    );
+  }
+  const tooWide = image.widths.filter((w) => w > width);
+  if (tooWide.length > 0) {
+    throw new Error(
+      `${image.src} is ${width} px wide: it cannot be served at ${tooWide.join(', ')}`,
+    );
+  }
+}
+
+function cacheKey({ image, info, format, settings, width }) {
+  const inputs = [
+    image.src,
+    info.size,
+    info.mtimeMs,
+    width,
+    format,
+    settings,
+    sharp.versions.sharp,
+  ];
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+}
+
+async function encode({ image, source, format, settings, width }) {
+  const isSvg = extname(source).toLowerCase() === '.svg';
+  // An SVG is drawn at the density that makes it `width` pixels wide, not scaled up from 72 dpi.
+  const input = isSvg ? sharp(source, { density: (72 * width) / image.width }) : sharp(source);
+  const resized = input.rotate().resize({ width, withoutEnlargement: true });
+  const output =
+    format === 'avif'
+      ? resized.avif({ quality: settings.quality, effort: settings.effort })
+      : format === 'webp'
+        ? resized.webp({ quality: settings.quality, effort: settings.effort })
+        : null;
+  if (!output) throw new Error(`Unknown image format in src/data/images.json: ${format}`);
+  return output.toBuffer();
+}
+
+async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function displayPath(dir) {
+  const inside = relative(root, dir);
+  return inside.startsWith('..') || isAbsolute(inside) ? dir : inside;
+}
+
+function printSummary(results, outDir, elapsedMs) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const width = Math.max(...results.map((result) => result.file.length));
+  for (const { file, bytes, encoded } of results) {
+    console.log(`  ${file.padEnd(width)}  ${kb(bytes).padStart(9)}${encoded ? '  (encoded)' : ''}`);
+  }
+  const total = results.reduce((sum, result) => sum + result.bytes, 0);
+  const encoded = results.filter((result) => result.encoded).length;
+  console.log(
+    `Images: ${results.length} files, ${kb(total)} in ${outDir}/ ` +
+      `(${encoded} encoded, ${results.length - encoded} from cache) in ${Math.round(elapsedMs)} ms.`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  if (outIndex >= 0 && !outDir) {
+    console.error('Usage: node scripts/images.mjs [--out public/images/generated] [--quiet]');
+    process.exit(1);
+  }
+  generateImages({
+    ...(outDir ? { outDir: resolve(outDir) } : {}),
+    quiet: args.includes('--quiet'),
+  }).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,255 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  generatedPath,
+  generatedUrl,
+  imageFormats,
+  responsiveImages,
+  type ImageFormat,
+} from '../../src/data/images';
+import { heroSizes } from '../../src/data/hero';
+import { professionals } from '../../src/data/professionals';
+import { expect, test } from './fixtures';
+
+// Issue 4, item 3: the hero and the portraits come as AVIF (WebP, else the original) at the width
+// they are shown, never much larger; the hero loads first, the portraits only when scrolled to.
+
+interface Shown {
+  currentSrc: string;
+  /** The content box the image is drawn into, in CSS pixels. */
+  renderedWidth: number;
+  /** The widths the AVIF <source> offers, ascending. */
+  candidates: number[];
+  sizes: string | null;
+  loading: string | null;
+  fetchPriority: string | null;
+  width: string | null;
+  height: string | null;
+}
+
+function describeImage(img: Locator): Promise<Shown> {
+  return img.evaluate((element: HTMLImageElement) => {
+    const avif = element.parentElement?.querySelector('source[type="image/avif"]');
+    const style = getComputedStyle(element);
+    const edges = ['border-left-width', 'border-right-width', 'padding-left', 'padding-right'];
+    return {
+      currentSrc: element.currentSrc,
+      renderedWidth:
+        element.getBoundingClientRect().width -
+        edges.reduce((sum, property) => sum + parseFloat(style.getPropertyValue(property)), 0),
+      candidates: (avif?.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1])),
+      sizes: avif?.getAttribute('sizes') ?? null,
+      loading: element.getAttribute('loading'),
+      fetchPriority: element.getAttribute('fetchpriority'),
+      width: element.getAttribute('width'),
+      height: element.getAttribute('height'),
+    };
+  });
+}
+
+/** The pixel width encoded in a generated file's name (`<name>-<width>.<format>`). */
+function fileWidth(url: string): number {
+  return Number(/-(\d+)\.(avif|webp)$/.exec(new URL(url).pathname)?.[1]);
+}
+
+/**
+ * The file is an AVIF from the generated set, at least as wide as the image is drawn (unless it is
+ * the widest there is), and at most one candidate above the smallest one that would do.
+ */
+function expectWellSized(shown: Shown, dpr: number): void {
+  expect(new URL(shown.currentSrc).pathname).toMatch(
+    new RegExp(`^${generatedPath}/[a-z0-9-]+-\\d+\\.avif$`),
+  );
+  const needed = shown.renderedWidth * dpr;
+  const chosen = fileWidth(shown.currentSrc);
+  const index = shown.candidates.indexOf(chosen);
+  const smallestEnough = shown.candidates.findIndex((width) => width >= needed);
+  const ideal = smallestEnough === -1 ? shown.candidates.length - 1 : smallestEnough;
+  expect(index, `${chosen} is one of ${shown.candidates.join(', ')}`).toBeGreaterThanOrEqual(0);
+  expect(chosen).toBeGreaterThanOrEqual(Math.min(needed, shown.candidates.at(-1) ?? 0));
+  expect(index, `${chosen} w for ${needed} px: at most one step above needed`).toBeLessThanOrEqual(
+    ideal + 1,
+  );
+}
+
+async function loaded(img: Locator): Promise<Shown> {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  return describeImage(img);
+}
+
+function heroImage(page: Page): Locator {
+  return page.getByRole('img', { name: /skyline of Yangon/ });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1000, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px, device pixel ratio 1`, () => {
+    test.use({ viewport, deviceScaleFactor: 1 });
+
+    test('the hero loads first: an AVIF no larger than needed, high priority, not lazy, the largest paint', async ({
+      page,
+    }) => {
+      const heroRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/hero-yangon/.test(request.url())) heroRequests.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      const hero = await loaded(heroImage(page));
+      expect(hero.fetchPriority).toBe('high');
+      expect(hero.loading).not.toBe('lazy');
+      expect(hero.sizes).toBe(heroSizes);
+      expectWellSized(hero, 1);
+
+      // Chromium takes no image under 0.05 bits per pixel (of its displayed or its natural area,
+      // whichever is smaller) as the largest paint: it assumes a placeholder. The drawn placeholder
+      // art is that sparse at some widths, where the heading is the largest paint instead; a
+      // photograph is far denser.
+      const bytes = (await (await page.request.get(hero.currentSrc)).body()).length;
+      const displayed = await heroImage(page).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          (Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+          (Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+        );
+      });
+      const fileWidthPx = fileWidth(hero.currentSrc);
+      const natural = (fileWidthPx * fileWidthPx * Number(hero.height)) / Number(hero.width);
+      const largestPaint = await page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as PerformanceEntry & {
+                url: string;
+                element: Element | null;
+              };
+              resolve(entry.element?.tagName === 'IMG' ? entry.url : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      if ((bytes * 8) / Math.min(displayed, natural) > 0.055)
+        expect(largestPaint).toBe(hero.currentSrc);
+      else
+        expect([hero.currentSrc, null], 'no other image is the largest paint').toContain(
+          largestPaint,
+        );
+      // Once: neither the original nor a second width is fetched beside the chosen file.
+      expect(heroRequests).toEqual([new URL(hero.currentSrc).pathname]);
+    });
+
+    test('the portrait cards are lazy, sized by attribute, and no larger than shown', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const cards = page.locator('a[href^="/professionals/"] img');
+      await expect(cards).toHaveCount(professionals.length);
+      for (const card of await cards.all()) {
+        const before = await describeImage(card);
+        expect(before.loading).toBe('lazy');
+        expect([before.width, before.height]).toEqual(['600', '750']);
+        const shown = await loaded(card);
+        expectWellSized(shown, 1);
+        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+      }
+    });
+
+    for (const person of professionals) {
+      test(`${person.name}'s profile portrait, above the fold, loads first and no larger than shown`, async ({
+        page,
+      }) => {
+        await page.goto(`/professionals/${person.id}`);
+        const portrait = page.getByRole('img', { name: person.name, exact: true });
+        const shown = await loaded(portrait);
+        expect(shown.loading).not.toBe('lazy');
+        expect(shown.fetchPriority).toBe('high');
+        expect([shown.width, shown.height]).toEqual(['600', '750']);
+        expectWellSized(shown, 1);
+        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+      });
+    }
+
+    test('on /professionals the first portrait loads first, the others lazily', async ({
+      page,
+    }) => {
+      await page.goto('/professionals');
+      const portraits = page.locator('main article picture img');
+      await expect(portraits).toHaveCount(professionals.length);
+      for (const [index, portrait] of (await portraits.all()).entries()) {
+        const before = await describeImage(portrait);
+        if (index === 0) {
+          expect(before.loading).not.toBe('lazy');
+          expect(before.fetchPriority).toBe('high');
+        } else {
+          expect(before.loading).toBe('lazy');
+          expect(before.fetchPriority).toBeNull();
+        }
+        expect([before.width, before.height]).toEqual(['600', '750']);
+        const shown = await loaded(portrait);
+        expectWellSized(shown, 1);
+        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+      }
+    });
+  });
+}
+
+test('the prerendered home page preloads the hero AVIF the <picture> will choose', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  await page.goto('/');
+  const avif = heroImage(page).locator('xpath=preceding-sibling::source[@type="image/avif"]');
+  const srcset = await avif.getAttribute('srcset');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(head).toContain('rel="preload" as="image"');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('imagesrcset', srcset ?? '');
+  await expect(preload).toHaveAttribute('imagesizes', heroSizes);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('every image on the image pages is answered with an image type', async ({ page }) => {
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image')
+      answers.push(`${response.status()} ${response.headers()['content-type']} ${response.url()}`);
+  });
+  for (const path of ['/', '/professionals', `/professionals/${professionals[0]?.id}`]) {
+    await page.goto(path);
+    for (const img of await page.locator('main img').all()) await loaded(img);
+  }
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers)
+    expect(answer).toMatch(/^(200|304) image\/(avif|webp|svg\+xml|png) /);
+});
+
+test('every generated file is served as an image of its stated format and width', async ({
+  request,
+}) => {
+  for (const image of responsiveImages) {
+    for (const format of Object.keys(imageFormats) as ImageFormat[]) {
+      for (const width of image.widths) {
+        const url = generatedUrl(image, width, format);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toBe(imageFormats[format].mimeType);
+        const metadata = await sharp(await response.body()).metadata();
+        expect(
+          [metadata.format === 'heif' ? 'avif' : metadata.format, metadata.width, metadata.height],
+          url,
+        ).toEqual([format, width, Math.round((width * image.height) / image.width)]);
+      }
+    }
+  }
+});

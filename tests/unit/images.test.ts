@@ -1,0 +1,211 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import manifest from '../../src/data/images.json' with { type: 'json' };
+import {
+  findImage,
+  generatedPath,
+  imageSources,
+  pictureSources,
+  responsiveImages,
+  type ResponsiveImage,
+} from '../../src/data/images';
+import { heroImages, heroPreloadLink, heroSizes } from '../../src/data/hero';
+import { professionals } from '../../src/data/professionals';
+
+const publicDir = join(import.meta.dirname, '..', '..', 'public');
+
+interface GeneratedFile {
+  file: string;
+  bytes: number;
+  encoded: boolean;
+}
+interface ImagesModule {
+  generateImages: (options: {
+    outDir: string;
+    publicDir?: string;
+    manifestFile?: string;
+    cacheDir?: string;
+    quiet?: boolean;
+  }) => Promise<GeneratedFile[]>;
+}
+
+// A plain .mjs script: imported by URL so the typecheck does not need declarations for it.
+const { generateImages } = (await import(
+  /* @vite-ignore */ new URL('../../scripts/images.mjs', import.meta.url).href
+)) as ImagesModule;
+
+describe('the image list (src/data/images.json)', () => {
+  test('names AVIF then WebP with their encoder settings, served from one absolute path', () => {
+    expect(Object.keys(manifest.formats)).toEqual(['avif', 'webp']);
+    expect(manifest.formats.avif).toEqual({ mimeType: 'image/avif', quality: 50, effort: 4 });
+    expect(manifest.formats.webp).toEqual({ mimeType: 'image/webp', quality: 75, effort: 4 });
+    expect(generatedPath).toMatch(/^\/images\/[a-z-]+$/);
+  });
+
+  test('gives every image a unique file-safe name, a public path and a whole-pixel size', () => {
+    const names = responsiveImages.map((image) => image.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const image of responsiveImages) {
+      expect(image.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(image.src).toMatch(/^\/images\/[\w./-]+\.(svg|jpe?g|png|webp|avif|tiff?|gif)$/);
+      expect(image.src.startsWith(`${generatedPath}/`)).toBe(false);
+      expect(Number.isInteger(image.width) && image.width > 0).toBe(true);
+      expect(Number.isInteger(image.height) && image.height > 0).toBe(true);
+    }
+  });
+
+  test.each(responsiveImages.map((image) => [image.name, image] as const))(
+    '%s: widths are ascending whole pixels, none wider than the source',
+    (_name, image) => {
+      expect(image.widths.length).toBeGreaterThan(0);
+      expect([...image.widths].sort((a, b) => a - b)).toEqual(image.widths);
+      expect(new Set(image.widths).size).toBe(image.widths.length);
+      for (const width of image.widths) {
+        expect(Number.isInteger(width) && width > 0).toBe(true);
+        expect(width).toBeLessThanOrEqual(image.width);
+      }
+    },
+  );
+
+  test.each(responsiveImages.map((image) => [image.src, image] as const))(
+    '%s exists under public/ at the size the list states',
+    async (src, image) => {
+      const file = join(publicDir, src);
+      expect(existsSync(file)).toBe(true);
+      const metadata = await sharp(file).metadata();
+      expect([metadata.autoOrient.width, metadata.autoOrient.height]).toEqual([
+        image.width,
+        image.height,
+      ]);
+    },
+  );
+
+  test('lists every hero image and every portrait', () => {
+    for (const src of [...heroImages.map((image) => image.src), ...professionals.map((p) => p.img)])
+      expect(findImage(src), src).toBeDefined();
+  });
+});
+
+describe('imageSources', () => {
+  const image: ResponsiveImage = {
+    name: 'office',
+    src: '/images/office.jpg',
+    width: 2400,
+    height: 1600,
+    widths: [480, 960],
+  };
+
+  test('builds one w-descriptor srcset per format and keeps the original as the fallback', () => {
+    expect(imageSources(image)).toEqual({
+      avif: `${generatedPath}/office-480.avif 480w, ${generatedPath}/office-960.avif 960w`,
+      webp: `${generatedPath}/office-480.webp 480w, ${generatedPath}/office-960.webp 960w`,
+      fallback: '/images/office.jpg',
+      width: 2400,
+      height: 1600,
+    });
+  });
+
+  test('the hero offers every listed width, smallest first', () => {
+    const hero = imageSources(responsiveImages[0] as ResponsiveImage);
+    expect(hero.avif).toBe(
+      [480, 768, 1024, 1280, 1600]
+        .map((w) => `${generatedPath}/hero-yangon-${w}.avif ${w}w`)
+        .join(', '),
+    );
+    expect(hero.fallback).toBe('/images/hero/hero-yangon.svg');
+  });
+
+  test('pictureSources serves an unlisted image alone at its given size, and refuses it without one', () => {
+    expect(pictureSources('/images/hero/new.svg', { width: 1600, height: 900 })).toEqual({
+      avif: '',
+      webp: '',
+      fallback: '/images/hero/new.svg',
+      width: 1600,
+      height: 900,
+    });
+    expect(() => pictureSources('/images/professionals/new.jpg')).toThrow(/not listed/);
+    expect(pictureSources(professionals[0]?.img ?? '')).toEqual(
+      imageSources(findImage(professionals[0]?.img ?? '') as ResponsiveImage),
+    );
+  });
+
+  test('the hero preload names the same AVIF srcset and sizes the <picture> uses', () => {
+    const first = heroImages[0];
+    expect(first).toBeDefined();
+    const { avif } = pictureSources(first?.src ?? '', first);
+    expect(heroSizes).toBe('100vw');
+    expect(heroPreloadLink()).toBe(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" imagesizes="100vw" fetchpriority="high" />`,
+    );
+  });
+});
+
+describe('scripts/images.mjs with a photograph', () => {
+  let dir: string;
+  const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }) =>
+    JSON.stringify({
+      outputPath: '/images/generated',
+      formats: manifest.formats,
+      images: [{ name: 'portrait', src: '/photos/portrait.jpg', ...size, widths }],
+    });
+  const options = () => ({
+    outDir: join(dir, 'out'),
+    publicDir: join(dir, 'public'),
+    manifestFile: join(dir, 'images.json'),
+    cacheDir: join(dir, 'cache'),
+    quiet: true,
+  });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(os.tmpdir(), 'images-'));
+    await mkdir(join(dir, 'public', 'photos'), { recursive: true });
+    // Stored landscape, shown portrait: EXIF orientation 6 asks for a quarter turn clockwise.
+    await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(join(dir, 'public', 'photos', 'portrait.jpg'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('writes each width in each format upright, then reuses them and removes stale files', async () => {
+    await writeFile(join(dir, 'images.json'), manifestFor([400, 800]));
+    const first = await generateImages(options());
+    expect(first.map((result) => [result.file, result.encoded])).toEqual([
+      ['portrait-400.avif', true],
+      ['portrait-800.avif', true],
+      ['portrait-400.webp', true],
+      ['portrait-800.webp', true],
+    ]);
+    for (const { file } of first) {
+      const metadata = await sharp(join(dir, 'out', file)).metadata();
+      const width = Number(/-(\d+)\./.exec(file)?.[1]);
+      expect([metadata.format === 'heif' ? 'avif' : metadata.format, metadata.width]).toEqual([
+        file.split('.').at(-1),
+        width,
+      ]);
+      expect(metadata.height).toBe(width * 2);
+    }
+
+    await writeFile(join(dir, 'out', 'old-100.avif'), 'stale');
+    const again = await generateImages(options());
+    expect(again.every((result) => !result.encoded)).toBe(true);
+    expect((await readdir(join(dir, 'out'))).sort()).toEqual(first.map((r) => r.file).sort());
+  });
+
+  test('refuses a width larger than the photograph and a size the list misstates', async () => {
+    await writeFile(join(dir, 'images.json'), manifestFor([400, 1200]));
+    await expect(generateImages(options())).rejects.toThrow(/cannot be served at 1200/);
+    await writeFile(join(dir, 'images.json'), manifestFor([400], { width: 2000, height: 1000 }));
+    await expect(generateImages(options())).rejects.toThrow(/is 1000×2000/);
+  });
+});
