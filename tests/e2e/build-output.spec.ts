@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -29,3 +30,31 @@ test('the e-mail SDK and the toast library are separate chunks, loaded on demand
   expect(sdk, 'EmailJS SDK chunk').toBeDefined();
   expect(home).not.toContain(sdk!.name);
 });
+
+/**
+ * Issue "Prerendered HTML": at most 130 KB of JavaScript (gzip) on the first visit of any route.
+ * Counted as every script the page requests until the network is idle, without interaction
+ * (toasts and the e-mail SDK load on demand), gzip-compressed at the default level, in KiB.
+ */
+const firstVisitBudget = 130 * 1024;
+
+for (const path of [
+  '/',
+  '/about',
+  '/expertise/employment',
+  '/professionals',
+  '/contact',
+  '/nowhere',
+]) {
+  test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip)`, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts.size).toBeGreaterThan(0);
+    let total = 0;
+    for (const script of scripts) total += gzipSync(await readFile(join(dist, script))).length;
+    expect(total, [...scripts].join(', ')).toBeLessThanOrEqual(firstVisitBudget);
+  });
+}
