@@ -13,13 +13,12 @@ import {
 } from '../../src/machines/contact-form-validation';
 import { SendEmailError } from '../../src/machines/send-email-actor';
 import {
-  findUncovered,
   flushMicrotasks,
   generatePaths,
-  modelTestTimeout,
   once,
   replayPaths,
   type EventCases,
+  describeModel,
 } from './model-coverage';
 
 const validValues: ContactValues = {
@@ -141,26 +140,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('contact form model', () => {
-  test(
-    'every generated path replays on a real actor',
-    async () => {
-      const { pathCount, failures } = await replay();
-      expect(pathCount).toBeGreaterThan(0);
-      expect(failures).toEqual([]);
-    },
-    modelTestTimeout,
-  );
-
-  test(
-    'every state and every transition is covered by an executed path',
-    async () => {
-      const { recorder } = await replay();
-      expect(findUncovered(contactFormMachine, recorder)).toEqual({ states: [], transitions: [] });
-    },
-    modelTestTimeout,
-  );
-});
+describeModel('contact form model', contactFormMachine, replay);
 
 describe('contact form rules', () => {
   beforeEach(() => {

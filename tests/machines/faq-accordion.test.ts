@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { faqAccordionMachine } from '../../src/machines/faq-accordion-machine';
-import {
-  findUncovered,
-  modelTestTimeout,
-  generatePaths,
-  once,
-  replayPaths,
-} from './model-coverage';
+import { generatePaths, once, replayPaths, describeModel } from './model-coverage';
 
 const replay = once(() =>
   replayPaths(generatePaths(faqAccordionMachine), {
@@ -16,26 +10,7 @@ const replay = once(() =>
   }),
 );
 
-describe('FAQ accordion model', () => {
-  test(
-    'every generated path replays on a real actor',
-    async () => {
-      const { pathCount, failures } = await replay();
-      expect(pathCount).toBeGreaterThan(0);
-      expect(failures).toEqual([]);
-    },
-    modelTestTimeout,
-  );
-
-  test(
-    'every state and every transition is covered by an executed path',
-    async () => {
-      const { recorder } = await replay();
-      expect(findUncovered(faqAccordionMachine, recorder)).toEqual({ states: [], transitions: [] });
-    },
-    modelTestTimeout,
-  );
-});
+describeModel('FAQ accordion model', faqAccordionMachine, replay);
 
 describe('FAQ accordion rules', () => {
   test('an item starts collapsed and each toggle flips it', () => {

@@ -7,12 +7,11 @@ import {
 } from '../../src/machines/hero-carousel-machine';
 import {
   CoverageRecorder,
-  findUncovered,
   generatePaths,
-  modelTestTimeout,
   once,
   replayPaths,
   type EventCases,
+  describeModel,
 } from './model-coverage';
 
 const events: EventCases<typeof heroCarouselMachine> = {
@@ -43,26 +42,7 @@ const replay = once(async () => {
   return { pathCount, failures, recorder };
 });
 
-describe('hero carousel model', () => {
-  test(
-    'every generated path replays on a real actor',
-    async () => {
-      const { pathCount, failures } = await replay();
-      expect(pathCount).toBeGreaterThan(0);
-      expect(failures).toEqual([]);
-    },
-    modelTestTimeout,
-  );
-
-  test(
-    'every state and every transition is covered by an executed path',
-    async () => {
-      const { recorder } = await replay();
-      expect(findUncovered(heroCarouselMachine, recorder)).toEqual({ states: [], transitions: [] });
-    },
-    modelTestTimeout,
-  );
-});
+describeModel('hero carousel model', heroCarouselMachine, replay);
 
 describe('hero carousel rules', () => {
   beforeEach(() => {

@@ -13,7 +13,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { isDeepStrictEqual } from 'node:util';
-import { expect, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   isMachineSnapshot,
@@ -302,3 +302,34 @@ export function once<T>(job: () => Promise<T>): () => Promise<T> {
 
 /** Replaying thousands of steps takes a few seconds when every test file runs at once. */
 export const modelTestTimeout = 60_000;
+
+/**
+ * The two model-based tests every machine gets: each generated path replays on a real actor,
+ * and together the executed paths cover every state and every transition of the definition.
+ */
+export function describeModel(
+  name: string,
+  machine: AnyStateMachine,
+  replay: () => Promise<ReplayResult>,
+): void {
+  describe(name, () => {
+    test(
+      'every generated path replays on a real actor',
+      async () => {
+        const { pathCount, failures } = await replay();
+        expect(pathCount).toBeGreaterThan(0);
+        expect(failures).toEqual([]);
+      },
+      modelTestTimeout,
+    );
+
+    test(
+      'every state and every transition is covered by an executed path',
+      async () => {
+        const { recorder } = await replay();
+        expect(findUncovered(machine, recorder)).toEqual({ states: [], transitions: [] });
+      },
+      modelTestTimeout,
+    );
+  });
+}
