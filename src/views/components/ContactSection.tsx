@@ -8,6 +8,8 @@ import * as styles from '../pages/pages.css';
 export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
   const { t } = useTranslation();
   const { address, emails, phone } = site;
+  // Under the page's h1 (on /contact) these are second-level headings; under the section's h2, third.
+  const Sub = showHeading ? 'h3' : 'h2';
   return (
     <section
       className={sectionAlt}
@@ -28,19 +30,19 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
           <ContactForm />
           <div className={styles.contactAside}>
             <div>
-              <h3 className={styles.asideHeading}>{t('contactSection.visit')}</h3>
+              <Sub className={styles.asideHeading}>{t('contactSection.visit')}</Sub>
               <address className={styles.asideText}>
                 {address.street}, {address.locality} {address.postalCode}, {address.country}
               </address>
             </div>
             <div>
-              <h3 className={styles.asideHeading}>{t('contactSection.write')}</h3>
+              <Sub className={styles.asideHeading}>{t('contactSection.write')}</Sub>
               <p className={styles.asideText}>
                 <a href={`mailto:${emails.general}`}>{emails.general}</a>
               </p>
             </div>
             <div>
-              <h3 className={styles.asideHeading}>{t('contactSection.call')}</h3>
+              <Sub className={styles.asideHeading}>{t('contactSection.call')}</Sub>
               <p className={styles.asideText}>
                 <a href={`tel:${phone.tel}`}>{phone.display}</a>
               </p>
