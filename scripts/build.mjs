@@ -4,6 +4,7 @@ import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headersFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,11 +19,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderPaths, redirectPages, render, siteFiles, normalizeSiteUrl } = await import(
-  pathToFileURL(join(ssrOut, 'entry-server.js')).href
-);
-// Like the client bundle: VITE_SITE_URL from the environment, else from .env files; the default is site.ts's.
-const siteUrl = normalizeSiteUrl(loadEnv('production', root, 'VITE_').VITE_SITE_URL);
+const { prerenderPaths, publicPaths, redirectPages, render, siteFiles, normalizeSiteUrl } =
+  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+// Like the client bundle: VITE_* from the environment, else from .env files; the defaults are site.ts's
+// and email-config.ts's.
+const env = loadEnv('production', root, 'VITE_');
+const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
 const lastmod = new Date(
   process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
@@ -82,6 +84,14 @@ for (const { from, to } of redirectPages) {
 for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
   await writeFile(join(dist, file), content);
 }
+// The CSP's connect-src names the EmailJS origin this bundle sends to.
+await writeFile(
+  join(dist, '_headers'),
+  headersFile({
+    emailOrigin: env.VITE_EMAILJS_ORIGIN,
+    htmlPaths: [...publicPaths, ...redirectPages.map(({ from }) => from)],
+  }),
+);
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderPaths.length} pages into dist/ for ${siteUrl}.`);
 
