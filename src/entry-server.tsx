@@ -209,7 +209,12 @@ export function render(
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   const html = renderToString(<Root i18n={i18n} router={Router} />);
-  const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  // 404.html also answers unknown service and profile ids: it carries what those pages need.
+  const used = new Set([
+    'common',
+    ...(path === notFoundPath ? ['services', 'professionals'] : []),
+    ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+  ]);
   const pageResources: Resource = {
     [lng]: Object.fromEntries(
       Object.entries(resources[lng] ?? {})

@@ -1,6 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createClientI18n, preloadAllNamespaces } from './i18n/client';
+import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { Root } from './views/Root';
 import { installInspector } from './views/inspector';
@@ -21,9 +22,12 @@ const tree = <Root i18n={i18n} router={BrowserRouter} />;
 // path, including unknown service or profile ids) is rendered afresh for the actual URL.
 const here = window.location.pathname.replace(/\/+$/, '') || '/';
 if (embedded?.path === here) {
-  hydrateRoot(container, tree);
+  // As a transition, hydration yields to the browser between slices instead of one long task;
+  // a click before it finishes still hydrates the clicked part first.
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
 } else {
-  // Rendering afresh replaces the HTML at once: fetch the texts first so no key is ever shown.
-  await preloadAllNamespaces(i18n);
+  // 404.html carries every namespace its routes need (entry-server.tsx): nothing to wait for.
   createRoot(container).render(tree);
 }

@@ -38,8 +38,10 @@ export async function createClientI18n({ lng, resources }: ClientOptions): Promi
       requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
     },
   });
-  applyDocumentLanguage(instance, instance.language);
-  instance.on('languageChanged', (next) => applyDocumentLanguage(instance, next));
+  // The language whose texts are shown: one whose files failed to load resolves to English.
+  const shown = () => instance.resolvedLanguage ?? instance.language;
+  applyDocumentLanguage(instance, shown());
+  instance.on('languageChanged', () => applyDocumentLanguage(instance, shown()));
   return instance;
 }
 
@@ -51,6 +53,13 @@ export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
 
 export function preloadAllNamespaces(instance: I18n): Promise<void> {
   return instance.loadNamespaces([...namespaces]);
+}
+
+/** The other pages' texts are fetched once the browser is idle, off the page's critical path. */
+export function preloadAllNamespacesWhenIdle(instance: I18n): void {
+  const preload = () => void preloadAllNamespaces(instance);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1000);
 }
 
 export function applyDocumentLanguage(instance: I18n, lng: string): void {

@@ -1,0 +1,349 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { mainRoutes } from '../../src/data/routes';
+import { site } from '../../src/data/site';
+import { expect, test, type PageProblems } from './fixtures';
+
+// Issue 6 item 3 in real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or
+// never answers, every page still reads completely in English (the English texts it was rendered
+// with travel in the page), shows no raw translation key, stays interactive, and a client-side
+// navigation ends on a readable page (NamespaceGate reloads the document, whose HTML has the
+// texts). A request that hangs is abandoned after 8 s (AbortSignal.timeout in src/i18n/client.ts).
+
+type Fault = '404' | '500' | 'html' | 'hang';
+const FAULTS: Fault[] = ['404', '500', 'html', 'hang'];
+
+/** English as <html lang> gives it: 'en', or the visitor's 'en-US' once detection has run. */
+const ENGLISH = /^en(-[A-Za-z]+)?$/;
+
+/** A locale key left on screen: `nav.home`, `services.items.employment.name`, ... */
+const RAW_KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
+
+const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales', 'en');
+type Json = string | Json[] | { [key: string]: Json };
+/** The English text at 'ns:a.b.c', with the firm's {{values}} filled in. */
+function en(key: string): string {
+  const [ns, path] = key.split(':') as [string, string];
+  let node: Json | undefined = JSON.parse(readFileSync(join(localesDir, `${ns}.json`), 'utf8'));
+  for (const part of path.split('.'))
+    node = node && typeof node === 'object' && !Array.isArray(node) ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`en/${ns}.json has no text at ${path}`);
+  const values: Record<string, string | number> = {
+    firm: site.firmName,
+    alliance: site.allianceFirmName,
+    lawyers: site.allianceLawyers,
+    locations: site.allianceLocations,
+  };
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+interface Page_ {
+  path: string;
+  h1: string;
+  paragraph: string;
+  faq?: true;
+}
+const PAGES: Page_[] = [
+  { path: '/', h1: en('home:hero.title'), paragraph: en('home:hero.text') },
+  { path: '/about', h1: en('about:title'), paragraph: en('about:intro') },
+  {
+    path: '/expertise/employment',
+    h1: en('services:items.employment.name'),
+    paragraph: en('services:items.employment.description'),
+    faq: true,
+  },
+];
+const NAV = mainRoutes.map((route) => en(`common:nav.${route.navKey}`));
+
+/**
+ * Makes every request matching `pattern` fail in the way of `fault`. Returns the URLs asked for.
+ * A hanging request is never answered: only the page's own timeout can end it.
+ */
+async function failLocales(page: Page, fault: Fault, pattern = '**/locales/**'): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    requested.push(route.request().url());
+    if (fault === '404')
+      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    else if (fault === '500')
+      await route.fulfill({
+        status: 500,
+        contentType: 'text/plain',
+        body: 'Internal Server Error',
+      });
+    else if (fault === 'html')
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works</h1></body></html>',
+      });
+  });
+  return requested;
+}
+
+/** The failing locale requests are expected in the console and network log; nothing else is. */
+function allowLocaleFailures(problems: PageProblems): void {
+  problems.allow(
+    /^HTTP (404|500): GET http:\/\/[^/]+\/locales\//,
+    /^console\.error: Failed to load resource: the server responded with a status of (404|500) /,
+  );
+}
+
+/**
+ * Reports, across every document of the test, any text or label in header, main, nav or footer
+ * that is a raw key, the moment it appears.
+ */
+async function watchRawKeys(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportRawKey', (text: string) => seen.push(text));
+  await page.addInitScript((source: string) => {
+    const pattern = new RegExp(source);
+    const report = (window as unknown as { __reportRawKey: (t: string) => void }).__reportRawKey;
+    const scan = () => {
+      for (const region of document.querySelectorAll('header, main, nav, footer')) {
+        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          if (pattern.test(text)) report(`${location.pathname}: "${text}"`);
+        }
+        for (const element of region.querySelectorAll(
+          '[aria-label], [alt], [title], [placeholder]',
+        ))
+          for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+            const value = element.getAttribute(name)?.trim() ?? '';
+            if (pattern.test(value)) report(`${location.pathname}: ${name}="${value}"`);
+          }
+      }
+    };
+    new MutationObserver(scan).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, RAW_KEY.source);
+  return seen;
+}
+
+/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** The whole page is there, in English: heading, navigation, its first paragraph, a footer. */
+async function expectReadableEnglish(page: Page, expected: Page_): Promise<void> {
+  await expect(h1(page)).toHaveText(expected.h1);
+  await expect(page.locator('#site-navigation a')).toHaveText(NAV);
+  await expect(page.getByRole('main').locator('p').first()).toHaveText(expected.paragraph);
+  await expect(page.getByRole('contentinfo')).toContainText(site.firmName);
+  expect(
+    await page.evaluate(() => document.body.innerText.trim().length),
+    'characters of text on the page',
+  ).toBeGreaterThan(400);
+}
+
+/** The menu toggle (390 px) opens and closes the navigation: React is running the page. */
+async function expectMenuWorks(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The menu works, and on a service page a FAQ answer opens. */
+async function expectInteractive(page: Page, expected: Page_): Promise<void> {
+  await expectMenuWorks(page);
+  if (expected.faq) {
+    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();
+  }
+}
+
+/** Resolves when the page has given up on a locale request it made (its timeout aborted it). */
+const localeRequestAbandoned = (page: Page, timeout: number) =>
+  page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('/locales/'),
+    timeout,
+  });
+
+/**
+ * Waits until the app has finished with the failing requests: a 4xx or a parse error at once,
+ * a 5xx after i18next's retries (maxRetries 5 from 350 ms, doubling: six tries in about 11 s), a
+ * hang when the 8 s timeout abandons it.
+ */
+async function settled(page: Page, fault: Fault, requested: string[]): Promise<void> {
+  await expect.poll(() => requested.length, { message: 'locale requests' }).toBeGreaterThan(0);
+  if (fault === 'hang') {
+    await localeRequestAbandoned(page, 12_000);
+  } else if (fault === '500') {
+    const mostTries = () => {
+      const tries = new Map<string, number>();
+      for (const url of requested) tries.set(url, (tries.get(url) ?? 0) + 1);
+      return Math.max(...tries.values());
+    };
+    await expect
+      .poll(mostTries, { message: 'tries of one locale file', timeout: 20_000 })
+      .toBeGreaterThanOrEqual(6);
+  }
+  await page.waitForTimeout(500);
+}
+
+for (const fault of FAULTS) {
+  test.describe(`when /locales ${fault === 'hang' ? 'never answers' : `answers ${fault}`}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const expected of PAGES) {
+      test(`${expected.path} reads in full English, shows no key and stays interactive`, async ({
+        page,
+        problems,
+      }) => {
+        allowLocaleFailures(problems);
+        const rawKeys = await watchRawKeys(page);
+        const requested = await failLocales(page, fault);
+        const started = Date.now();
+        await page.goto(expected.path);
+        await waitForApp(page);
+        await expectMenuWorks(page);
+        // At once in fact: nothing waits for /locales, the English texts are in the page.
+        expect(Date.now() - started, 'ms until the page could be used').toBeLessThan(10_000);
+        await expectReadableEnglish(page, expected);
+        await expectInteractive(page, expected);
+
+        // The app asked for the other namespaces after hydration, and they failed (or hang).
+        await expect
+          .poll(() => requested.length, { message: 'locale requests' })
+          .toBeGreaterThan(0);
+        if (fault === 'hang') await localeRequestAbandoned(page, 12_000);
+        else await page.waitForLoadState('networkidle');
+        await expectReadableEnglish(page, expected);
+        await expect(page.locator('html')).toHaveAttribute('lang', ENGLISH);
+        expect(rawKeys, 'raw keys shown').toEqual([]);
+      });
+    }
+
+    test('a client-side navigation ends on a readable English page, never on keys', async ({
+      page,
+      problems,
+    }) => {
+      test.setTimeout(60_000);
+      allowLocaleFailures(problems);
+      const rawKeys = await watchRawKeys(page);
+      await failLocales(page, fault);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await waitForApp(page);
+
+      // At once, while the app may still be fetching the about namespace (or waiting on it).
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About Us' })
+        .click();
+      await expect(page).toHaveURL(/\/about$/);
+      // 5xx are retried (about 11 s in all), a hang is abandoned after 8 s; then the page reloads.
+      await expect(h1(page)).toHaveText(en('about:title'), { timeout: 15_000 });
+      await expectReadableEnglish(page, PAGES[1]!);
+      expect(rawKeys, 'raw keys shown').toEqual([]);
+
+      // And on from there to a service page, by its card link.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: NAV[2]! })
+        .click();
+      await expect(page).toHaveURL(/\/expertise$/);
+      await expect(h1(page)).toHaveText(en('services:page.title'), { timeout: 15_000 });
+      await expect(page.getByRole('main').locator('p').first()).toHaveText(
+        en('services:page.intro'),
+      );
+      expect(rawKeys, 'raw keys shown').toEqual([]);
+    });
+
+    test('with ?lng=ja and Japanese failing, the page stays in readable English', async ({
+      page,
+      problems,
+    }) => {
+      allowLocaleFailures(problems);
+      const rawKeys = await watchRawKeys(page);
+      const requested = await failLocales(page, fault, '**/locales/ja/**');
+      await page.goto('/about?lng=ja');
+      await waitForApp(page);
+      await expectReadableEnglish(page, PAGES[1]!);
+      await expectInteractive(page, PAGES[1]!);
+
+      await settled(page, fault, requested);
+      await expectReadableEnglish(page, PAGES[1]!);
+      await expectInteractive(page, PAGES[1]!);
+      expect(rawKeys, 'raw keys shown').toEqual([]);
+    });
+
+    test('with ?lng=ja and Japanese failing, <html lang> says English, as the text is', async ({
+      page,
+      problems,
+    }) => {
+      allowLocaleFailures(problems);
+      const requested = await failLocales(page, fault, '**/locales/ja/**');
+      await page.goto('/about?lng=ja');
+      await waitForApp(page);
+      await settled(page, fault, requested);
+      await expect(h1(page)).toHaveText(en('about:title'));
+      // WCAG 3.1.1: English text marked lang="ja" is read with Japanese pronunciation.
+      await expect(page.locator('html')).toHaveAttribute('lang', ENGLISH);
+      // The switcher (in the closed menu at this width) presses the language on screen too.
+      await expect(
+        page.locator('#site-navigation [role="group"] button[lang="en"]'),
+      ).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    for (const [path, title] of [
+      ['/no-such-page', en('common:notFound.title')],
+      ['/expertise/no-such-service', en('services:page.notFound')],
+    ] as const) {
+      test(`${path} says not found and is usable at once`, async ({ page, problems }) => {
+        allowLocaleFailures(problems);
+        problems.allow(
+          new RegExp(`^HTTP 404: GET http://[^/]+${path}$`),
+          /^console\.error: Failed to load resource: the server responded with a status of 404/,
+        );
+        const rawKeys = await watchRawKeys(page);
+        const requested = await failLocales(page, fault);
+        const started = Date.now();
+        await page.goto(path);
+        await waitForApp(page);
+        await expectMenuWorks(page);
+        // A hang holds the shared 404 page for 8 s, 5xx retries for about 11 s: both exceed this.
+        expect(Date.now() - started, 'ms until the page could be used').toBeLessThan(6_000);
+
+        await settled(page, fault, requested);
+        await expect(h1(page)).toHaveText(title);
+        expect(rawKeys, 'raw keys shown').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('language requests that cannot be met', () => {
+  for (const lng of ['fr', 'xx-YY', 'ja/../../en', '<b>ja</b>', '']) {
+    test(`?lng=${lng} falls back to English and asks for no such file`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => r.url().includes('/locales/') && asked.push(r.url()));
+      await page.goto(`/about?lng=${encodeURIComponent(lng)}`);
+      await waitForApp(page);
+      await expectReadableEnglish(page, PAGES[1]!);
+      await expect(page.locator('html')).toHaveAttribute('lang', ENGLISH);
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((url) => !/\/locales\/en\/[a-z]+\.json$/.test(url))).toEqual([]);
+    });
+  }
+});
