@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from './contact-form-validation';
 import { clearDraft, saveDraft } from './draft-storage';
-import { sendEmailActor, toSendEmailError } from './send-email-actor';
+import { prefetchEmailSdk, sendEmailActor, toSendEmailError } from './send-email-actor';
 
 export interface ContactFormContext {
   values: ContactValues;
@@ -84,6 +84,7 @@ export const contactFormMachine = setup({
     isSpam: ({ context }) => context.honeypot.trim() !== '',
   },
   actions: {
+    prefetchSender: () => prefetchEmailSdk(),
     assignFieldValue: assign({
       values: ({ context, event }) => {
         assertEvent(event, 'field.change');
@@ -144,7 +145,9 @@ export const contactFormMachine = setup({
   states: {
     idle: {
       on: {
-        'field.change': { actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'] },
+        'field.change': {
+          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft', 'prefetchSender'],
+        },
         'draft.restore': { actions: 'assignDraft' },
         'honeypot.change': { actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },

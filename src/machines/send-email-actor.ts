@@ -94,6 +94,15 @@ async function importSdk() {
  * throttle before the request, so it would refuse the retry the failure toast invites.
  * `blockHeadless` stays off because it rejects every send under Playwright.
  */
+/**
+ * Fetches the SDK while the visitor is still typing, so a connection that drops before the
+ * submit cannot keep the send (and its failure message) from running. Failures are ignored here:
+ * the send imports it again and reports.
+ */
+export function prefetchEmailSdk(): void {
+  importSdk().catch(() => undefined);
+}
+
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
   const missing = missingSettings(config);
   if (missing.length > 0) {

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { detectPreferredLanguage, preloadAllNamespaces } from '../i18n/client';
+import { detectPreferredLanguage, preloadAllNamespacesWhenIdle } from '../i18n/client';
 import { App } from './App';
 
 /**
@@ -10,7 +10,7 @@ import { App } from './App';
  */
 function LanguageSync({ i18n }: { i18n: I18n }) {
   useEffect(() => {
-    void detectPreferredLanguage(i18n).then(() => preloadAllNamespaces(i18n));
+    void detectPreferredLanguage(i18n).then(() => preloadAllNamespacesWhenIdle(i18n));
   }, [i18n]);
   return null;
 }

@@ -40,7 +40,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const FAILED_SEND_PROBLEMS = [
   /Contact form e-mail failed/,
   /Failed to load resource/,
-  new RegExp(`HTTP (400|429|500|503): POST ${escapeRegExp(OUTBOX_URL + SEND_PATH)}$`),
+  new RegExp(`HTTP (400|403|429|500|503): POST ${escapeRegExp(OUTBOX_URL + SEND_PATH)}$`),
   new RegExp(`request failed: POST ${escapeRegExp(OUTBOX_URL + SEND_PATH)} `),
 ];
 
@@ -330,8 +330,10 @@ test.describe('sending', () => {
 test.describe('failures', () => {
   const faults = [
     { title: 'a 400 answer', status: 400 as const, text: 'The template ID is invalid' },
+    { title: 'a 403 answer (blocked list)', status: 403 as const, text: 'Forbidden' },
     { title: 'a 429 answer', status: 429 as const, text: 'Too Many Requests' },
     { title: 'a 500 answer', status: 500 as const, text: 'Internal Server Error' },
+    { title: 'a 503 answer', status: 503 as const, text: 'Service Unavailable' },
   ];
 
   for (const fault of faults) {
@@ -387,6 +389,30 @@ test.describe('failures', () => {
     expect(await outbox.messages(token)).toHaveLength(0);
 
     await page.unroute(`**${SEND_PATH}`);
+    await form.submit.click();
+    await expectToastShown(page, TOASTS.success);
+    await outbox.waitForMessages(token, 1);
+  });
+
+  test('offline, the send fails with the toast, keeps every field, and goes out once back online', async ({
+    page,
+    context,
+    outbox,
+    problems,
+  }) => {
+    problems.allow(...FAILED_SEND_PROBLEMS);
+    const token = uniqueToken();
+    const values = validValues(token);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.fill(values);
+
+    await context.setOffline(true);
+    await form.submit.click();
+    await expectFailedState(page, values);
+    expect(await outbox.messages(token)).toHaveLength(0);
+
+    await context.setOffline(false);
     await form.submit.click();
     await expectToastShown(page, TOASTS.success);
     await outbox.waitForMessages(token, 1);

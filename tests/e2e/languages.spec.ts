@@ -140,7 +140,7 @@ const ROUTES: RouteCase[] = [
     path: '/contact',
     nav: 'contact',
     h1: (l) => tr(l, 'common:contactSection.pageTitle'),
-    h2: () => [],
+    h2: (l) => ['visit', 'write', 'call'].map((key) => tr(l, `common:contactSection.${key}`)),
     firstParagraph: (l) => tr(l, 'common:contactSection.pageIntro'),
     description: 'contact',
   },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
 import { loadDraft } from '../../machines/draft-storage';
-import { showToast } from '../layout/toast-store';
+import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button } from '../ui.css';
 import { FormField } from './FormField';
 import { inspectOptions } from '../inspector';
@@ -40,8 +40,10 @@ export function ContactForm() {
     return () => subscription.unsubscribe();
   }, [form, t]);
 
-  const change = (field: ContactField, value: string) =>
+  const change = (field: ContactField, value: string) => {
+    prefetchToasts();
     form.send({ type: 'field.change', field, value });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,14 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useToastsRequested } from './toast-store';
+import { useToastState } from './toast-store';
+import * as styles from './toast-host.css';
 
 const Toasts = lazy(() => import('./Toasts'));
 
 export function ToastHost() {
-  const requested = useToastsRequested();
-  if (!requested) return null;
+  const { requested, fallback } = useToastState();
   return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <>
+      {requested && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+      {fallback && (
+        <div role="status" className={styles.fallback}>
+          {fallback.message}
+        </div>
+      )}
+    </>
   );
 }

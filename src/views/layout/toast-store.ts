@@ -2,31 +2,65 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'loading' | 'success' | 'error';
 
+interface ToastState {
+  /** The toast library has been asked for: the host mounts the lazy Toaster. */
+  requested: boolean;
+  /** The last message, shown inline when the toast library itself could not be loaded. */
+  fallback: { kind: ToastKind; message: string } | null;
+}
+
 /**
- * react-hot-toast is loaded only when the first toast is needed: the host mounts the lazy
- * Toaster once something was shown, so pages that never send a message never pay for it.
+ * react-hot-toast is loaded only when the form is first used, so pages that never send a
+ * message never pay for it. If it cannot be fetched (the connection dropped), the outcome is
+ * still announced, in a plain status region.
  */
-let requested = false;
+let state: ToastState = { requested: false, fallback: null };
 const listeners = new Set<() => void>();
+
+function update(next: Partial<ToastState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useToastsRequested(): boolean {
+const initial: ToastState = { requested: false, fallback: null };
+
+export function useToastState(): ToastState {
   return useSyncExternalStore(
     subscribe,
-    () => requested,
-    () => false,
+    () => state,
+    () => initial,
   );
 }
 
+let library: Promise<typeof import('react-hot-toast')> | undefined;
+
+function loadLibrary() {
+  // The Toaster wrapper is its own chunk: fetch it with the library so both are in hand.
+  library ??= Promise.all([import('react-hot-toast'), import('./Toasts')])
+    .then(([toasts]) => toasts)
+    .catch((error: unknown) => {
+      library = undefined;
+      throw error;
+    });
+  return library;
+}
+
+/** Called when the visitor starts typing, so the toasts are there before the connection may go. */
+export function prefetchToasts(): void {
+  loadLibrary().catch(() => undefined);
+}
+
 export async function showToast(kind: ToastKind, message: string, id: string): Promise<void> {
-  const { toast } = await import('react-hot-toast');
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
+  try {
+    const { toast } = await loadLibrary();
+    if (!state.requested || state.fallback) update({ requested: true, fallback: null });
+    toast[kind](message, { id });
+  } catch {
+    update({ fallback: { kind, message } });
   }
-  toast[kind](message, { id });
 }
