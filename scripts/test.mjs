@@ -8,6 +8,7 @@ import { bin, formatDuration, run } from './env.mjs';
 const steps = [
   { name: 'Typecheck', action: () => run(bin('npm'), ['run', 'typecheck']) },
   { name: 'Lint', action: () => run(bin('npm'), ['run', 'lint']) },
+  { name: 'Supply chain (npm audit)', action: () => run(process.execPath, ['scripts/audit.mjs']) },
   { name: 'Unit and view tests (Vitest)', action: () => run(bin('npx'), ['vitest', 'run']) },
   {
     name: 'Chromium',
