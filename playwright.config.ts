@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/env.mjs';
 
 // End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served as a static
 // host serves it, with the contact form's EmailJS SDK talking to the local outbox over real HTTP.
@@ -36,17 +37,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: ['--headless', ...CHROMIUM_FLAGS],
         },
       },
     },

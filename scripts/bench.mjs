@@ -15,7 +15,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, bin, formatDuration, parseFlags, run } from './env.mjs';
+import { CHROMIUM_FLAGS, ROOT, bin, formatDuration, parseFlags, run } from './env.mjs';
 import { startStaticServer } from './serve.mjs';
 
 export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -33,16 +33,7 @@ export const TARGETS = {
   jsKB: 130,
 };
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Runs per route when --runs is not given: see runsPerRoute. */
 export const DEFAULT_RUNS = 3;

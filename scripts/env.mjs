@@ -7,6 +7,21 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (this file lives in scripts/). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Debian Chromium's flags for headless runs here (STACK.md): without the networking ones it
+ * keeps trying to reach hosts this machine cannot reach. Lighthouse prepends `--headless=new`.
+ */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
 export const PORTS = {
   /** `npm start` / `npm run preview` */
   site: 4173,

@@ -4,55 +4,13 @@ import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui.css';
 import { pictureSources } from '../../data/images';
 import { Picture } from './Picture';
+import { ProfileContactLinks } from './ProfileContactLinks';
 import * as styles from './profile.css';
 
 // profile.css: at most 18 rem wide, narrower only when the container (1 rem padding) is.
 const profilePortraitSizes = '(max-width: 319px) calc(100vw - 2rem), 18rem';
 
 type Heading = 'h1' | 'h2';
-
-function ContactLinks({ person }: { person: Professional }) {
-  const { t } = useTranslation('professionals');
-  const links = [
-    person.phone && {
-      key: 'phone',
-      href: `tel:${person.phone}`,
-      label: `${t('labels.phone')}: ${person.phone}`,
-    },
-    person.email && {
-      key: 'email',
-      href: `mailto:${person.email}`,
-      label: `${t('labels.email')}: ${person.email}`,
-    },
-    person.linkedin && {
-      key: 'linkedin',
-      href: person.linkedin,
-      label: t('labels.linkedin'),
-      external: true,
-    },
-    person.facebook && {
-      key: 'facebook',
-      href: person.facebook,
-      label: t('labels.facebook'),
-      external: true,
-    },
-  ].filter((link) => !!link);
-  if (links.length === 0) return null;
-  return (
-    <ul className={styles.plainList}>
-      {links.map((link) => (
-        <li key={link.key}>
-          <a
-            href={link.href}
-            {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface ProfileDetailsProps {
   person: Professional;
@@ -99,7 +57,7 @@ export function ProfileDetails({
         {bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <ContactLinks person={person} />
+        <ProfileContactLinks person={person} />
         <div className={styles.blocks}>
           <section>
             <Sub className={styles.blockTitle}>{t('labels.practiceAreas')}</Sub>

@@ -1,0 +1,3 @@
+// Types for the parts of env.mjs that TypeScript files (playwright.config.ts) import.
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_FLAGS: readonly string[];
