@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   OUTBOX_URL,
@@ -11,23 +10,11 @@ import {
   toast,
   uniqueToken,
   validValues,
+  axeViolations,
 } from './fixtures';
 
 // Issue 6 item 6, the states a11y.spec.ts does not reach: axe (WCAG 2.2 AA tags) with a toast on
 // screen at 390 and 1280 px, and a keyboard-only walkthrough of the language switcher.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
 async function waitForApp(page: Page): Promise<void> {

@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { contactForm, expect, test, type PageProblems } from './fixtures';
+import { contactForm, expect, test, allowDocument404, axeViolations } from './fixtures';
 
 // Accessibility in real Chromium: axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at
 // 390 and 1280 px and in the interactive states, a keyboard-only walkthrough, and reduced motion.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const ROUTES = [
   '/',
@@ -27,25 +24,6 @@ const ROUTES = [
   '/terms',
   '/no-such-page',
 ];
-
-/** axe's findings, one readable line per violated rule, so a failure says what and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-function allowDocument404(problems: PageProblems, path: string): void {
-  problems.allow(
-    new RegExp(`^HTTP 404: GET http://[^/]+${path}$`),
-    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-  );
-}
 
 /** Presses Tab until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -230,3 +231,30 @@ export const test = base.extend<{ outbox: Outbox; problems: PageProblems; status
 });
 
 export { expect };
+
+/**
+ * An unknown path is answered 404 on purpose: allow its document's 404 (optionally with a query)
+ * and the URL-less console line Chromium logs for it; any other 404 still fails the test.
+ */
+export function allowDocument404(problems: PageProblems, path: string): void {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  problems.allow(
+    new RegExp(`^HTTP 404: GET http://[^/]+${escaped}(\\?.*)?$`),
+    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+  );
+}
+
+/** The WCAG 2.2 AA rule sets the issues ask axe to check. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's findings, one readable line per violated rule, so a failure says what and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}

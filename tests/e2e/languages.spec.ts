@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes, type NavKey } from '../../src/data/routes';
 import { professionals } from '../../src/data/professionals';
+import { serviceIds } from '../../src/data/services';
+import { legalPages } from '../../src/data/legal';
 import { site } from '../../src/data/site';
-import { expect, test, type PageProblems } from './fixtures';
+import { expect, test, allowDocument404, axeViolations } from './fixtures';
 
 // Issue 5 in real Chromium: with ?lng=ja and ?lng=my every main route at 390 px is wholly in that
 // language (h1, nav, headings, first paragraph, title, description, and no English text from
@@ -98,15 +99,7 @@ const ROUTES: RouteCase[] = [
     nav: 'expertise',
     h1: (l) => tr(l, 'services:page.title'),
     h2: (l) => [
-      ...[
-        'general-corporate',
-        'cross-border-transactions',
-        'foreign-direct-investment',
-        'mergers-and-acquisitions',
-        'regulatory-compliance',
-        'employment',
-        'dispute-resolution',
-      ].map((id) => tr(l, `services:items.${id}.name`)),
+      ...serviceIds.map((id) => tr(l, `services:items.${id}.name`)),
       tr(l, 'services:whyChooseUs.title'),
     ],
     firstParagraph: (l) => tr(l, 'services:page.intro'),
@@ -148,22 +141,9 @@ const ROUTES: RouteCase[] = [
     path: '/privacy-policy',
     h1: (l) => tr(l, 'legal:privacy.title'),
     h2: (l) =>
-      [
-        'whoWeAre',
-        'informationWeCollect',
-        'contactForm',
-        'use',
-        'languagePreference',
-        'cookies',
-        'sharing',
-        'transfers',
-        'security',
-        'retention',
-        'rights',
-        'children',
-        'changes',
-        'contact',
-      ].map((section) => tr(l, `legal:privacy.sections.${section}.heading`)),
+      legalPages.privacy.sections.map((section) =>
+        tr(l, `legal:privacy.sections.${section}.heading`),
+      ),
     firstParagraph: (l) => withAnyDate(tr(l, 'legal:privacy.lastUpdated')),
     description: 'privacy',
   },
@@ -178,13 +158,6 @@ const ROUTES: RouteCase[] = [
 ];
 
 const NAV_KEYS = mainRoutes.map((route) => route.navKey);
-
-function allowDocument404(problems: PageProblems, path: string): void {
-  problems.allow(
-    new RegExp(`^HTTP 404: GET http://[^/]+${path}(\\?.*)?$`),
-    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-  );
-}
 
 /** Every request the page makes, to prove none leaves the site's origin. */
 function recordRequests(page: Page): Request[] {
@@ -539,18 +512,7 @@ test.describe('axe in each language at 390 px', () => {
         await page.goto(`${path}?lng=${lng}`);
         await expect(html(page)).toHaveAttribute('lang', lng);
         await expect(h1(page)).toHaveText(heading(lng));
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          violations.map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

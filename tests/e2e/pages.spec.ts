@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type PageProblems } from './fixtures';
+import { expect, test, allowDocument404 } from './fixtures';
 
 // Every route of spec §2 with the content issue 2 item 6 asks for, one page load each. The
 // `problems` fixture fails a test on any console error, page error, failed request or HTTP error
@@ -81,15 +81,6 @@ function splitDetails(details: string) {
     paragraphs: lines.filter((line) => line && !line.startsWith('-')),
     facts: lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2).trim()),
   };
-}
-
-function allowDocument404(problems: PageProblems, path: string): void {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  problems.allow(
-    new RegExp(`^HTTP 404: GET http://[^/]+${escaped}$`),
-    // Chromium logs the document's 404 without a URL; any other 404 still shows as an HTTP entry.
-    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-  );
 }
 
 async function expectLinkTo(link: Locator, href: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   test,
   uniqueToken,
   validValues,
-  type PageProblems,
+  allowDocument404,
 } from './fixtures';
 
 // Issue 6 item 4 in real Chromium: the static host applies dist/_headers (scripts/headers.mjs), so
@@ -94,13 +94,6 @@ async function visitWholePage(page: Page): Promise<void> {
     }
   });
   await page.waitForLoadState('networkidle');
-}
-
-function allowDocument404(problems: PageProblems, path: string): void {
-  problems.allow(
-    new RegExp(`^HTTP 404: GET http://[^/]+${path}$`),
-    /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-  );
 }
 
 test.describe('response headers', () => {
