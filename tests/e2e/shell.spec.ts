@@ -373,3 +373,19 @@ for (const width of [320, 390]) {
     expect(scrollWidth, `with the menu open (${culprits})`).toBeLessThanOrEqual(innerWidth);
   });
 }
+
+test('the hero layout changes under 768 px: text below the image, over it from 768 px', async ({
+  page,
+}) => {
+  const layoutAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const image = await page.locator('main picture img').first().boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    return { imageBottom: image!.y + image!.height, headingTop: heading!.y };
+  };
+  const compact = await layoutAt(767);
+  expect(compact.headingTop).toBeGreaterThanOrEqual(compact.imageBottom);
+  const wide = await layoutAt(768);
+  expect(wide.headingTop).toBeLessThan(wide.imageBottom);
+});
