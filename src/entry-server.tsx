@@ -31,6 +31,9 @@ import {
 } from './data/seo';
 import { Root } from './views/Root';
 
+/** Every page chunk, loaded before `render` so each route renders synchronously. */
+export { preloadAllPages } from './views/App';
+
 const notFoundPath = '/404';
 
 /** Every route the site knows, prerendered to `<path>/index.html`; `/404` becomes `404.html`. */
@@ -196,6 +199,79 @@ function clientBundle(ns: string, bundle: ResourceKey): ResourceKey {
   return Object.fromEntries(Object.entries(bundle).filter(([key]) => key !== 'meta'));
 }
 
+/**
+ * The namespaces whose entries are many and whose pages show few of them, with the key that holds
+ * the entries: a page embeds only the entries it rendered (`partial`, decision 0009).
+ */
+const prunable: Readonly<Record<string, string>> = { services: 'items' };
+
+/** Which entries of each prunable namespace a render read, and which fields of each. */
+type Touched = Map<string, Map<string, Set<string>>>;
+
+/** A view of `target` that reports each own key read (and every key, when it is enumerated). */
+function recorder<T extends object>(target: T, read: (key: string) => unknown): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver) as unknown;
+      if (typeof property !== 'string' || !Object.hasOwn(object, property)) return value;
+      return read(property) ?? value;
+    },
+    ownKeys(object) {
+      for (const property of Object.keys(object)) read(property);
+      return Reflect.ownKeys(object);
+    },
+  });
+}
+
+/** `resources` with each prunable namespace's entries recording which of them are read. */
+function recordingResources(resources: Resource, lng: string) {
+  const touched: Touched = new Map();
+  const bundles = { ...(resources[lng] ?? {}) };
+  for (const [ns, key] of Object.entries(prunable)) {
+    const bundle = bundles[ns];
+    if (typeof bundle !== 'object' || bundle === null) continue;
+    const entries = (bundle as Record<string, unknown>)[key];
+    if (typeof entries !== 'object' || entries === null) continue;
+    const seen = new Map<string, Set<string>>();
+    touched.set(ns, seen);
+    const byId = entries as Record<string, unknown>;
+    const recorded = recorder(byId, (id) => {
+      const fields = seen.get(id) ?? new Set<string>();
+      seen.set(id, fields);
+      const entry = byId[id];
+      if (typeof entry !== 'object' || entry === null) return undefined;
+      return recorder(entry, (field) => void fields.add(field));
+    });
+    bundles[ns] = { ...bundle, [key]: recorded };
+  }
+  return { resources: { ...resources, [lng]: bundles } as Resource, touched };
+}
+
+/**
+ * The bundle with only the entries, and the fields of them, that the render read; the bundle
+ * itself when it read everything.
+ */
+function pruneEntries(ns: string, bundle: ResourceKey, touched: Touched): ResourceKey {
+  const key = prunable[ns];
+  const seen = touched.get(ns);
+  if (!key || !seen || typeof bundle !== 'object') return bundle;
+  const entries = (bundle as Record<string, Record<string, unknown>>)[key] ?? {};
+  let complete = true;
+  const kept: Record<string, Record<string, unknown>> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    const fields = seen.get(id);
+    if (!fields) {
+      complete = false;
+      continue;
+    }
+    const all = Object.entries(entry as Record<string, unknown>);
+    const read = all.filter(([field]) => fields.has(field));
+    if (read.length < all.length) complete = false;
+    kept[id] = Object.fromEntries(read);
+  }
+  return complete ? bundle : { ...bundle, [key]: kept };
+}
+
 export function render(
   path: string,
   lng: string,
@@ -203,7 +279,8 @@ export function render(
   options: RenderOptions = {},
 ): RenderedPage {
   const siteUrl = normalizeSiteUrl(options.siteUrl);
-  const i18n = createStaticI18n(lng, resources);
+  const recording = recordingResources(resources, lng);
+  const i18n = createStaticI18n(lng, recording.resources);
   const location = path === notFoundPath ? '/404-not-found' : path;
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
@@ -215,11 +292,17 @@ export function render(
     ...(path === notFoundPath ? ['services', 'professionals'] : []),
     ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
   ]);
+  const partial: string[] = [];
   const pageResources: Resource = {
     [lng]: Object.fromEntries(
       Object.entries(resources[lng] ?? {})
         .filter(([ns]) => used.has(ns))
-        .map(([ns, bundle]) => [ns, clientBundle(ns, bundle)]),
+        .map(([ns, bundle]) => {
+          const pruned =
+            path === notFoundPath ? bundle : pruneEntries(ns, bundle, recording.touched);
+          if (pruned !== bundle) partial.push(ns);
+          return [ns, clientBundle(ns, pruned)];
+        }),
     ),
   };
   const main = mainRoutes.find((r) => r.path === path);
@@ -228,6 +311,7 @@ export function render(
     lng,
     path: path === notFoundPath ? null : path,
     resources: pageResources,
+    partial,
   });
   const meta = pageMeta(path, i18n, siteUrl);
   return {

@@ -1,40 +1,106 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Namespace } from '../i18n/config';
 import { legalRoutes } from '../data/routes';
 import { Layout } from './layout/Layout';
-import { NamespaceGate } from './components/NamespaceGate';
-import { HomePage } from './pages/HomePage';
-import { AboutPage } from './pages/AboutPage';
-import { ExpertisePage } from './pages/ExpertisePage';
-import { ServicePage } from './pages/ServicePage';
-import { ProfessionalsPage } from './pages/ProfessionalsPage';
-import { ProfilePage } from './pages/ProfilePage';
-import { PublicationPage } from './pages/PublicationPage';
-import { ContactPage } from './pages/ContactPage';
-import { LegalPage } from './pages/LegalPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import type { RouteNeeds } from './layout/use-prefetch-on-intent';
+import { NamespaceGate, PageLoading } from './components/NamespaceGate';
+import { lazyPage } from './lazy-page';
 import './theme/global.css';
+// Only the @font-face rules (a Myanmar-script subset, font-display: swap): the browser fetches
+// the font files only when text is set in it, which the theme does for html[lang="my"] alone.
+import '@fontsource/noto-sans-myanmar/myanmar-400.css';
+import '@fontsource/noto-sans-myanmar/myanmar-700.css';
 
-/** Each page with the translation namespaces it needs beyond `common`. */
-const pages: readonly { path: string; ns: readonly Namespace[]; element: ReactNode }[] = [
-  { path: '/', ns: ['home', 'services', 'professionals'], element: <HomePage /> },
-  { path: '/about', ns: ['about'], element: <AboutPage /> },
-  { path: '/expertise', ns: ['services'], element: <ExpertisePage /> },
-  { path: '/expertise/:id', ns: ['services'], element: <ServicePage /> },
-  { path: '/professionals', ns: ['professionals'], element: <ProfessionalsPage /> },
-  { path: '/professionals/:id', ns: ['professionals'], element: <ProfilePage /> },
-  { path: '/publication', ns: [], element: <PublicationPage /> },
-  { path: '/contact', ns: [], element: <ContactPage /> },
-  { path: legalRoutes.privacy, ns: ['legal'], element: <LegalPage page="privacy" /> },
-  { path: legalRoutes.terms, ns: ['legal'], element: <LegalPage page="terms" /> },
-  { path: '*', ns: [], element: <NotFoundPage /> },
+const loading = <PageLoading />;
+
+// Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
+// and the one page it shows (docs/decisions/0008).
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage), loading);
+const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage), loading);
+const ExpertisePage = lazyPage(
+  () => import('./pages/ExpertisePage').then((m) => m.ExpertisePage),
+  loading,
+);
+const ServicePage = lazyPage(
+  () => import('./pages/ServicePage').then((m) => m.ServicePage),
+  loading,
+);
+const ProfessionalsPage = lazyPage(
+  () => import('./pages/ProfessionalsPage').then((m) => m.ProfessionalsPage),
+  loading,
+);
+const ProfilePage = lazyPage(
+  () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
+  loading,
+);
+const PublicationPage = lazyPage(
+  () => import('./pages/PublicationPage').then((m) => m.PublicationPage),
+  loading,
+);
+const ContactPage = lazyPage(
+  () => import('./pages/ContactPage').then((m) => m.ContactPage),
+  loading,
+);
+const LegalPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.LegalPage), loading);
+const NotFoundPage = lazyPage(
+  () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
+  loading,
+);
+
+interface PageRoute {
+  path: string;
+  /** The translation namespaces the page needs beyond `common`. */
+  ns: readonly Namespace[];
+  element: ReactNode;
+  preload: () => Promise<void>;
+}
+
+function route(
+  path: string,
+  ns: readonly Namespace[],
+  page: { preload: () => Promise<void> },
+  element: ReactNode,
+): PageRoute {
+  return { path, ns, element, preload: page.preload };
+}
+
+const pages: readonly PageRoute[] = [
+  route('/', ['home', 'services', 'professionals'], HomePage, <HomePage />),
+  route('/about', ['about'], AboutPage, <AboutPage />),
+  route('/expertise', ['services'], ExpertisePage, <ExpertisePage />),
+  route('/expertise/:id', ['services'], ServicePage, <ServicePage />),
+  route('/professionals', ['professionals'], ProfessionalsPage, <ProfessionalsPage />),
+  route('/professionals/:id', ['professionals'], ProfilePage, <ProfilePage />),
+  route('/publication', [], PublicationPage, <PublicationPage />),
+  route('/contact', [], ContactPage, <ContactPage />),
+  route(legalRoutes.privacy, ['legal'], LegalPage, <LegalPage page="privacy" />),
+  route(legalRoutes.terms, ['legal'], LegalPage, <LegalPage page="terms" />),
+  route('*', [], NotFoundPage, <NotFoundPage />),
 ];
+
+function pageFor(pathname: string): PageRoute | undefined {
+  return (
+    pages.find((page) => page.path !== '*' && matchPath(page.path, pathname)) ??
+    pages.find((page) => page.path === '*')
+  );
+}
+
+/** The page a path shows, with the namespaces it needs: to fetch ahead of a navigation. */
+export const routeNeeds: RouteNeeds = (pathname) => {
+  const page = pageFor(pathname);
+  return { ns: page?.ns ?? [], preload: page?.preload ?? (() => Promise.resolve()) };
+};
+
+/** Every page's chunk: the prerenderer and the view tests render any route synchronously. */
+export function preloadAllPages(): Promise<void> {
+  return Promise.all(pages.map((page) => page.preload())).then(() => undefined);
+}
 
 export function App() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout routeNeeds={routeNeeds} />}>
         {pages.map(({ path, ns, element }) => (
           <Route
             key={path}

@@ -12,7 +12,7 @@ import services from '../../public/locales/en/services.json';
 import professionals from '../../public/locales/en/professionals.json';
 import legal from '../../public/locales/en/legal.json';
 import { createStaticI18n } from '../../src/i18n/server';
-import { App } from '../../src/views/App';
+import { App, preloadAllPages } from '../../src/views/App';
 
 /** The English translation files, exactly as the site serves them. */
 export const enResources = { en: { common, home, about, services, professionals, legal } };
@@ -40,6 +40,10 @@ export function installMatchMedia(matches: (query: string) => boolean = () => fa
 }
 
 installMatchMedia();
+
+// Pages are split into chunks; with every chunk loaded, a route renders at once, as after a
+// prefetch in the browser.
+await preloadAllPages();
 
 // Whole-app renders, the lazy toast host and the lazy SDK import are slow on a busy machine:
 // give findBy/waitFor and each test room so a loaded CI box does not turn into false failures.

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fallbackLng, type Namespace } from '../../i18n/config';
+import { ensureNamespaces, hasPartialNamespace } from '../../i18n/client';
 import { button, container, section } from '../ui.css';
 import { NotFoundBlock } from './NotFoundBlock';
 
@@ -10,6 +11,8 @@ import { NotFoundBlock } from './NotFoundBlock';
  * shows nothing new during hydration; it matters after client-side navigation and on 404.html.
  * If a namespace failed to load, the prerendered document for this URL carries its texts, so
  * after an in-app navigation a full load is the way back to a readable page (never raw keys).
+ * A namespace the first page embedded in part (decision 0009) serves that page; any page reached
+ * in the app waits until it has been fetched whole.
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);
@@ -17,11 +20,29 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   const location = useLocation();
   // Texts in the current or the fallback language are enough: while another language loads,
   // the page keeps showing what it has instead of flashing a loading state.
-  const available = ns.every(
-    (n) => i18n.hasResourceBundle(i18n.language, n) || i18n.hasResourceBundle(fallbackLng, n),
-  );
-  const missing = ready && !available;
   const navigatedInApp = location.key !== 'default';
+  const needsWhole = navigatedInApp && hasPartialNamespace(i18n, ns);
+  const [wholeFailed, setWholeFailed] = useState(false);
+  const [, setCompleted] = useState(0);
+  const available =
+    !needsWhole &&
+    ns.every(
+      (n) => i18n.hasResourceBundle(i18n.language, n) || i18n.hasResourceBundle(fallbackLng, n),
+    );
+  const missing = (ready && !available && !needsWhole) || wholeFailed;
+
+  useEffect(() => {
+    if (!needsWhole) return;
+    let current = true;
+    void ensureNamespaces(i18n, ns).then((whole) => {
+      if (!current) return;
+      if (whole) setCompleted((count) => count + 1);
+      else setWholeFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsWhole, i18n, ns]);
 
   useEffect(() => {
     if (missing && navigatedInApp) window.location.reload();
@@ -37,6 +58,12 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
       </NotFoundBlock>
     );
   }
+  return <PageLoading />;
+}
+
+/** What a page shows while its chunk or its texts are on the way. */
+export function PageLoading() {
+  const { t } = useTranslation();
   return (
     <div className={`${container} ${section}`} role="status">
       {t('loading')}

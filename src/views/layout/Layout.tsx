@@ -5,19 +5,21 @@ import { Footer } from './Footer';
 import { MenuContext } from './menu-context';
 import { ToastHost } from './ToastHost';
 import { useRouteFocus } from './use-route-focus';
+import { usePrefetchOnIntent, type RouteNeeds } from './use-prefetch-on-intent';
 import { inspectOptions } from '../inspector';
 import * as styles from './layout.css';
 
-function RouteEffects() {
+function RouteEffects({ routeNeeds }: { routeNeeds: RouteNeeds }) {
   useRouteFocus();
+  usePrefetchOnIntent(routeNeeds);
   return null;
 }
 
-export function Layout() {
+export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
   const { t } = useTranslation();
   return (
     <MenuContext.Provider options={inspectOptions()}>
-      <RouteEffects />
+      <RouteEffects routeNeeds={routeNeeds} />
       <div className={styles.shell}>
         <a href="#main" className={styles.skip}>
           {t('skipToContent')}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Namespace } from '../../i18n/config';
+import { ensureNamespaces } from '../../i18n/client';
+
+export type RouteNeeds = (pathname: string) => {
+  ns: readonly Namespace[];
+  preload: () => Promise<void>;
+};
+
+/**
+ * When a pointer rests on, a finger touches or the keyboard focuses an internal link, fetch the
+ * page chunk and the texts it leads to, so the click itself rarely waits on a slow network.
+ */
+export function usePrefetchOnIntent(routeNeeds: RouteNeeds): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const seen = new Set<string>();
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (seen.has(link.pathname)) return;
+      seen.add(link.pathname);
+      const { ns, preload } = routeNeeds(link.pathname);
+      // A failed prefetch is not an error: the navigation itself fetches again and reports.
+      preload().catch(() => seen.delete(link.pathname));
+      if (ns.length > 0) void ensureNamespaces(i18n, ns);
+    };
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent);
+    };
+  }, [routeNeeds, i18n]);
+}

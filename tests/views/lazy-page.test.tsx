@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { lazyPage } from '../../src/views/lazy-page';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+describe('lazyPage: route-level code splitting', () => {
+  test('before its chunk is there the page shows the fallback, then itself', async () => {
+    const chunk = deferred<typeof Greeting>();
+    const Page = lazyPage(() => chunk.promise, <p role="status">Loading…</p>);
+    render(<Page name="Yangon" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    chunk.resolve(Greeting);
+    expect(await screen.findByRole('heading', { name: 'Hello Yangon' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('once preloaded it renders in the first pass, with no fallback (what hydration needs)', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads += 1;
+      return Greeting;
+    }, <p role="status">Loading…</p>);
+    await Page.preload();
+    await Page.preload();
+    render(<Page name="Mandalay" />);
+    // Synchronously there: no await between render and the assertion.
+    expect(screen.getByRole('heading', { name: 'Hello Mandalay' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loads, 'the chunk is fetched once').toBe(1);
+  });
+
+  test('a chunk that failed to load is fetched again on the next try', async () => {
+    let attempt = 0;
+    const Page = lazyPage(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Greeting;
+    }, null);
+    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
+    await Page.preload();
+    expect(attempt).toBe(2);
+    render(<Page name="Bago" />);
+    expect(screen.getByRole('heading', { name: 'Hello Bago' })).toBeInTheDocument();
+  });
+});
