@@ -1,28 +1,40 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LazyHttpBackend } from './lazy-backend';
 import {
   alternativeLineHeightLngs,
   baseOptions,
   detection,
   localeRequestTimeoutMs,
   localesPath,
-  namespaces,
 } from './config';
 
 interface ClientOptions {
   lng: string;
   resources?: Resource;
+  /** Namespaces of `lng` embedded with only this page's entries (decision 0009). */
+  partial?: readonly string[];
 }
+
+/**
+ * Per instance, the namespaces still partial in the language they were embedded in. Keyed by the
+ * resource store: react-i18next hands views a copy of the instance, which shares the store.
+ */
+const partialBundles = new WeakMap<object, { lng: string; ns: Set<string> }>();
+const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
  * The browser instance: starts in the language the HTML was rendered in (so hydration matches),
  * and `detectPreferredLanguage` switches afterwards following the spec's detection order.
  */
-export async function createClientI18n({ lng, resources }: ClientOptions): Promise<I18n> {
+export async function createClientI18n({
+  lng,
+  resources,
+  partial = [],
+}: ClientOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next);
   await instance.init({
     ...baseOptions,
     lng,
@@ -38,11 +50,50 @@ export async function createClientI18n({ lng, resources }: ClientOptions): Promi
       requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
     },
   });
+  partialBundles.set(instance.store, { lng, ns: new Set(partial) });
   // The language whose texts are shown: one whose files failed to load resolves to English.
   const shown = () => instance.resolvedLanguage ?? instance.language;
   applyDocumentLanguage(instance, shown());
   instance.on('languageChanged', () => applyDocumentLanguage(instance, shown()));
   return instance;
+}
+
+/** Whether any of `ns` was embedded with only the first page's entries and is not whole yet. */
+export function hasPartialNamespace(instance: I18n, ns: readonly string[]): boolean {
+  const partial = partialBundles.get(instance.store);
+  return !!partial && ns.some((n) => partial.ns.has(n));
+}
+
+/**
+ * Makes `ns` whole for another page: loads those never loaded, fetches in full those embedded in
+ * part. Resolves true when every partial one is now whole, false when a fetch failed (then the
+ * prerendered page for the URL, which embeds what it needs, is the way to a readable page).
+ */
+export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise<boolean> {
+  const load = instance.loadNamespaces([...ns]);
+  const partial = partialBundles.get(instance.store);
+  const pending = completing.get(instance.store) ?? new Map<string, Promise<boolean>>();
+  completing.set(instance.store, pending);
+  const whole = ns
+    .filter((n) => partial?.ns.has(n))
+    .map((n) => {
+      const known = pending.get(n);
+      if (known) return known;
+      let failed = false;
+      const onFailed = (lng: string, namespace: string) => {
+        if (lng === partial!.lng && namespace === n) failed = true;
+      };
+      instance.on('failedLoading', onFailed);
+      const task = instance.reloadResources([partial!.lng], [n]).then(() => {
+        instance.off('failedLoading', onFailed);
+        if (!failed) partial!.ns.delete(n);
+        pending.delete(n);
+        return !failed;
+      });
+      pending.set(n, task);
+      return task;
+    });
+  return Promise.all([load, ...whole]).then(([, ...results]) => results.every(Boolean));
 }
 
 export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
@@ -51,29 +102,9 @@ export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
   return instance.changeLanguage();
 }
 
-export function preloadAllNamespaces(instance: I18n): Promise<void> {
-  return instance.loadNamespaces([...namespaces]);
-}
-
-/** The other pages' texts are fetched once the browser is idle, off the page's critical path. */
-export function preloadAllNamespacesWhenIdle(instance: I18n): void {
-  const preload = () => void preloadAllNamespaces(instance);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1000);
-}
-
 export function applyDocumentLanguage(instance: I18n, lng: string): void {
   const root = document.documentElement;
   root.lang = lng;
   root.dir = instance.dir(lng);
   root.dataset.lineHeight = alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
-  if (lng === 'my') void loadMyanmarFont();
-}
-
-/** The Myanmar font (a Myanmar-script subset, font-display: swap) is fetched only for 'my'. */
-function loadMyanmarFont(): Promise<unknown> {
-  return Promise.all([
-    import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
-    import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
-  ]).catch(() => undefined);
 }

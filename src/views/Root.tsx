@@ -1,26 +1,31 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { detectPreferredLanguage, preloadAllNamespacesWhenIdle } from '../i18n/client';
+import { detectPreferredLanguage } from '../i18n/client';
 import { App } from './App';
 
 /**
  * After hydration (never before: that would mismatch the prerendered HTML) switch to the
- * visitor's language and fetch the remaining namespaces so later navigation needs no wait.
+ * visitor's language. Other pages' texts are fetched when a link is about to be followed
+ * (usePrefetchOnIntent), not on every first visit.
  */
-function LanguageSync({ i18n }: { i18n: I18n }) {
+function LanguageSync({ i18n, onReady }: { i18n: I18n; onReady?: () => void }) {
   useEffect(() => {
-    void detectPreferredLanguage(i18n).then(() => preloadAllNamespacesWhenIdle(i18n));
-  }, [i18n]);
+    onReady?.();
+    void detectPreferredLanguage(i18n);
+  }, [i18n, onReady]);
   return null;
 }
 
 export function Root({
   i18n,
   router: Router,
+  onReady,
 }: {
   i18n: I18n;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** Called once the tree has hydrated (or rendered) and its effects ran. */
+  onReady?: () => void;
 }) {
   return (
     <StrictMode>
@@ -28,7 +33,7 @@ export function Root({
         <Router>
           <App />
         </Router>
-        <LanguageSync i18n={i18n} />
+        <LanguageSync i18n={i18n} onReady={onReady} />
       </I18nextProvider>
     </StrictMode>
   );

@@ -235,15 +235,12 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Once detection has settled the language, the app preloads all of its namespaces. The legal
- * texts are not embedded in '/' or '/about', so their file appearing (resource timing lists it
- * even when the browser's cache serves it) marks the end of detection on those pages.
+ * Once detection has settled the language, it is cached in localStorage (spec §9): the stored
+ * value becoming `lng` marks the end of detection, also when `lng` is the language the page was
+ * prerendered in and nothing on screen changes.
  */
 async function detectionDone(page: Page, lng: string): Promise<void> {
-  await page.waitForFunction(
-    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
-    `/locales/${lng}/legal.json`,
-  );
+  await page.waitForFunction((expected) => localStorage.getItem('i18nextLng') === expected, lng);
 }
 
 const html = (page: Page) => page.locator('html');
@@ -358,8 +355,7 @@ test.describe('the header switcher', () => {
 
   test('?lng=en wins over the stored ja (spec §9: the query string first)', async ({ page }) => {
     await chooseJapanese(page, '/about');
-    // English is also the language the page hydrates in, so wait until detection has finished:
-    // only then are the remaining namespaces preloaded.
+    // English is also the language the page hydrates in, so wait until detection has finished.
     const japaneseRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/locales/ja/') && japaneseRequests.push(r.url()));
     await page.goto('/about?lng=en');

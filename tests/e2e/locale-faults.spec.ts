@@ -172,6 +172,14 @@ async function expectInteractive(page: Page, expected: Page_): Promise<void> {
   }
 }
 
+/**
+ * Points at the footer's Privacy Policy link: the app then fetches the legal texts, which no page
+ * but the legal ones embeds (decision 0008: other pages' texts are fetched on intent).
+ */
+async function askForOtherTexts(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();
+}
+
 /** Resolves when the page has given up on a locale request it made (its timeout aborted it). */
 const localeRequestAbandoned = (page: Page, timeout: number) =>
   page.waitForEvent('requestfailed', {
@@ -222,7 +230,8 @@ for (const fault of FAULTS) {
         await expectReadableEnglish(page, expected);
         await expectInteractive(page, expected);
 
-        // The app asked for the other namespaces after hydration, and they failed (or hang).
+        // Asked for another page's texts (a link about to be followed), they failed (or hang).
+        await askForOtherTexts(page);
         await expect
           .poll(() => requested.length, { message: 'locale requests' })
           .toBeGreaterThan(0);
@@ -325,6 +334,7 @@ for (const fault of FAULTS) {
         // A hang holds the shared 404 page for 8 s, 5xx retries for about 11 s: both exceed this.
         expect(Date.now() - started, 'ms until the page could be used').toBeLessThan(6_000);
 
+        await askForOtherTexts(page);
         await settled(page, fault, requested);
         await expect(h1(page)).toHaveText(title);
         expect(rawKeys, 'raw keys shown').toEqual([]);
