@@ -11,6 +11,11 @@ export interface EmbeddedResources {
   /** The path the HTML was rendered for; null for the shared 404 page. */
   path: string | null;
   resources: Resource;
+  /**
+   * Namespaces of `lng` embedded with only the entries this page shows (decision 0009): complete
+   * enough for this page, to be fetched whole before any other page uses them.
+   */
+  partial?: string[];
 }
 
 export function serializeEmbedded(data: EmbeddedResources): string {
