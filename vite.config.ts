@@ -2,11 +2,53 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/** Libraries needed only after an interaction or for one language: they keep their own chunks. */
+const onDemand =
+  /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
+/**
+ * The shell every page shows: i18n, data, the layout, the theme, the shared UI pieces. Not
+ * main.tsx: its top-level await waits for a page chunk, and page chunks import this one.
+ */
+const shell =
+  /[\\/]src[\\/](i18n[\\/]|data[\\/](site|routes|languages|seo)\.ts|views[\\/](App|Root|lazy-page|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // One stylesheet for every page, inlined into each prerendered page by scripts/build.mjs:
+    // split per chunk, a page's styles would arrive only with its script, after the first paint.
+    cssCodeSplit: false,
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Route-level splitting (decision 0008): one chunk with the libraries and the shell that
+        // every first visit needs (one file compresses better than many), one chunk per page,
+        // and rolldown's shared chunks for what some pages have in common.
+        codeSplitting: {
+          groups: [
+            // Vite's dynamic-import helper is used by the boot script too: outside the app chunk,
+            // or the boot script would import (and wait for) all of the app before it runs.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // React first, on its own: the boot script evaluates it, yields, then evaluates the
+            // rest, so neither step is one long task (Total Blocking Time). Rolldown's CommonJS
+            // runtime, which React needs, travels with it.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|rolldown:runtime/,
+              priority: 1,
+            },
+            {
+              name: 'app',
+              test: (id: string) =>
+                (id.includes('node_modules') && !onDemand.test(id)) || shell.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173 },
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { Root } from './views/Root';
+import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';
 
 const container = document.getElementById('root');
@@ -15,12 +16,25 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
 }
 
 const embedded = readEmbedded(document);
-const i18n = await createClientI18n({ lng: embedded?.lng ?? 'en', resources: embedded?.resources });
-const tree = <Root i18n={i18n} router={BrowserRouter} />;
+const here = window.location.pathname.replace(/\/+$/, '') || '/';
+// The page's own chunk is fetched alongside i18n, so hydration renders it without suspending.
+const [i18n] = await Promise.all([
+  createClientI18n({
+    lng: embedded?.lng ?? 'en',
+    resources: embedded?.resources,
+    partial: embedded?.partial,
+  }),
+  routeNeeds(here).preload(),
+]);
+let markHydrated = () => {};
+/** Settles once the page is hydrated (or rendered) and React handles every event itself. */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+const tree = <Root i18n={i18n} router={BrowserRouter} onReady={markHydrated} />;
 
 // HTML prerendered for this very path is hydrated; the shared 404 page (served for any unknown
 // path, including unknown service or profile ids) is rendered afresh for the actual URL.
-const here = window.location.pathname.replace(/\/+$/, '') || '/';
 if (embedded?.path === here) {
   // As a transition, hydration yields to the browser between slices instead of one long task;
   // a click before it finishes still hydrates the clicked part first.

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
@@ -27,8 +27,14 @@ export function ContactForm() {
   const sending = useSelector(form, (s) => s.matches('sending'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
 
-  // After hydration, never in the first render: the prerendered HTML has empty fields.
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // After hydration, never in the first render: the prerendered HTML has empty fields. Text typed
+  // into them before the app took over is in the DOM only; it is adopted first (a restored draft
+  // fills empty fields only), so hydration never leaves a field that shows text React thinks empty.
   useEffect(() => {
+    const typed = typedBeforeHydration(formElement.current);
+    if (typed) form.send({ type: 'draft.restore', values: typed });
     const draft = loadDraft();
     if (draft) form.send({ type: 'draft.restore', values: draft });
   }, [form]);
@@ -53,7 +59,13 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={t('contactForm.label')}>
+    <form
+      ref={formElement}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('contactForm.label')}
+    >
       <div className={styles.row}>
         {(['name', 'email', 'phone'] as const).map((field) => (
           <FormField
@@ -104,4 +116,19 @@ export function ContactForm() {
       </div>
     </form>
   );
+}
+
+function typedBeforeHydration(
+  element: HTMLFormElement | null,
+): Partial<Record<ContactField, string>> | undefined {
+  const typed: Partial<Record<ContactField, string>> = {};
+  for (const field of contactFields) {
+    const control = element?.elements.namedItem(field);
+    if (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== ''
+    )
+      typed[field] = control.value;
+  }
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }

@@ -18,9 +18,22 @@ export function useRouteFocus(): void {
     }
     menu.send({ type: 'menu.close' });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // The page's heading, or the main landmark while a page is still loading its texts.
-    const target =
-      document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
-    target?.focus({ preventScroll: true });
+    const main = document.getElementById('main');
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading || !main) {
+      heading?.focus({ preventScroll: true });
+      return;
+    }
+    // The page is still loading its chunk or its texts: the main landmark holds focus until its
+    // heading arrives, which then takes it, unless the visitor has moved on meanwhile.
+    main.focus({ preventScroll: true });
+    const arrival = new MutationObserver(() => {
+      const arrived = main.querySelector<HTMLElement>('h1');
+      if (!arrived) return;
+      arrival.disconnect();
+      if (document.activeElement === main) arrived.focus({ preventScroll: true });
+    });
+    arrival.observe(main, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [pathname, menu]);
 }

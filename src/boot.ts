@@ -1,0 +1,60 @@
+/**
+ * The one script every page names. The prerendered HTML is complete and readable on its own, so
+ * the application (React, router, i18next, the machines: about 120 KB) starts only after the page
+ * has loaded and painted: on a slow phone the text and the hero image get the bandwidth first, and
+ * no script runs before the largest paint (docs/decisions/0008). A visitor who touches, clicks,
+ * types or tabs earlier starts it at once, and loses nothing by acting early:
+ * - a form submitted before the app took over is held, never sent natively (a GET would put the
+ *   message in the URL and reload the page), and submitted again once the app is there;
+ * - the last button pressed (menu, question, language) is pressed again once the app is there;
+ * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
+ */
+const earlyInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** The app starts at the latest this long after this script ran, even if `load` never comes. */
+const latestStartMs = 3000;
+
+let heldForm: HTMLFormElement | null = null;
+let heldButton: HTMLButtonElement | null = null;
+let started = false;
+
+function holdSubmit(event: SubmitEvent): void {
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement) heldForm = event.target;
+  start();
+}
+
+function holdClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest('button') : null;
+  // Submit buttons arrive as a submit event; links work without the app.
+  if (target && target.type !== 'submit') heldButton = target;
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of earlyInteractions) document.removeEventListener(type, start, true);
+  void import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./main'))
+    .then(async ({ hydrated }) => {
+      // hydrateRoot has been called: from now on React receives (and, if need be, replays) events.
+      document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('click', holdClick, true);
+      await hydrated;
+      if (heldButton?.isConnected) heldButton.click();
+      if (heldForm?.isConnected) heldForm.requestSubmit();
+    });
+}
+
+document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('click', holdClick, true);
+for (const type of earlyInteractions) {
+  document.addEventListener(type, start, { capture: true, passive: true });
+}
+
+// After `load` and the frame that follows it, so the largest paint has happened.
+const afterLoad = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
+// Background tabs get no animation frames; a hanging image must not keep the app away.
+setTimeout(start, latestStartMs);

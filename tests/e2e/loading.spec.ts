@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import {
+  contactForm,
+  expect,
+  expectToastShown,
+  test,
+  TOASTS,
+  uniqueToken,
+  validValues,
+} from './fixtures';
+
+const services = JSON.parse(
+  readFileSync(
+    join(import.meta.dirname, '..', '..', 'public', 'locales', 'en', 'services.json'),
+    'utf8',
+  ),
+) as { page: { title: string }; items: Record<string, { name: string }> };
+
+// How pages load (decision 0008): the prerendered HTML paints with no script and no stylesheet
+// request; the app starts after `load`, split by route; nothing a visitor does before it has
+// taken over is lost.
+
+/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
+/** A page chunk's name as the build writes it: `AboutPage-<hash>.js`. */
+const pageChunk = /^([A-Z][A-Za-z]+Page)-[\w-]+\.js$/;
+
+/** The boot script and what it imports statically: Vite's dynamic-import helper, rolldown's runtime. */
+const boot = /^(index|preload-helper|rolldown-runtime)-/;
+
+/**
+ * Holds every script but the boot script (and its small imports) until `release` is called:
+ * a phone on a slow link, where the visitor acts before the app has arrived.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  const held: Route[] = [];
+  let releasedAll = false;
+  await page.route('**/assets/*.js', async (route) => {
+    const name = scriptName(route.request().url());
+    if (releasedAll || boot.test(name)) return route.continue();
+    held.push(route);
+  });
+  return () => {
+    releasedAll = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loadStart: navigation!.loadEventStart,
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        type: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      inlineStyles: document.querySelectorAll('head style').length,
+    };
+  });
+  expect(timing.stylesheets, 'stylesheet links').toBe(0);
+  expect(timing.inlineStyles, 'the site stylesheet inlined in <head>').toBeGreaterThan(0);
+  const scripts = timing.resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
+  const early = scripts.filter((r) => r.start < timing.loadStart).map((r) => scriptName(r.name));
+  // The boot script and its two small imports, under 2 KB together; nothing else.
+  expect(early.sort()).toEqual([
+    expect.stringMatching(/^index-/),
+    expect.stringMatching(/^preload-helper-/),
+    expect.stringMatching(/^rolldown-runtime-/),
+  ]);
+  expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
+});
+
+test('each route downloads its own page chunk and no other page', async ({ page }) => {
+  const cases: [string, string][] = [
+    ['/', 'HomePage'],
+    ['/about', 'AboutPage'],
+    ['/expertise/employment', 'ServicePage'],
+    ['/professionals/ZawMinHtet', 'ProfilePage'],
+    ['/contact', 'ContactPage'],
+    ['/terms', 'LegalPage'],
+  ];
+  for (const [path, expected] of cases) {
+    const pages = new Set<string>();
+    const record = (request: { url(): string; resourceType(): string }) => {
+      const match = pageChunk.exec(scriptName(request.url()));
+      if (request.resourceType() === 'script' && match) pages.add(match[1]!);
+    };
+    page.on('request', record);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('request', record);
+    expect([...pages], path).toEqual([expected]);
+  }
+});
+
+test('pointing at a link fetches that page before the click, and the click needs no wait', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await waitForApp(page);
+  const fetched = page.waitForRequest((request) => /^ContactPage-/.test(scriptName(request.url())));
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' });
+  await link.hover();
+  await fetched;
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
+test('a message typed and sent before the app has arrived is sent once it has, never as a GET', async ({
+  page,
+  outbox,
+}) => {
+  const release = await holdAppScripts(page);
+  const token = uniqueToken();
+  const values = validValues(token);
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.fill(values);
+  await form.submit.click();
+  // Held, not submitted natively: the message never lands in the URL.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.message).toHaveValue(values.message);
+
+  release();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+  expect(page.url()).not.toContain('?');
+});
+
+test('text typed before the app arrived is the form’s own afterwards: errors follow what is shown', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.name.fill('Aung Aung');
+  await form.email.fill('not-an-address');
+  release();
+  await waitForApp(page);
+  await form.submit.click();
+  // The typed name counts (no 'Name is required'); the typed e-mail is judged as typed.
+  await expect(form.error('Invalid email address')).toBeVisible();
+  await expect(form.error('Name is required')).toHaveCount(0);
+  await expect(form.error('Phone number is required')).toBeVisible();
+  await expect(form.name).toHaveValue('Aung Aung');
+});
+
+test('a tap on the menu before the app arrived opens it once the app is there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdAppScripts(page);
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.locator('#site-navigation').getByRole('link', { name: 'Contact' }),
+  ).toBeVisible();
+});
+
+test('a page embeds only the service texts it shows; another page fetches them whole first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForApp(page);
+  const embedded = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('i18n-resources')!.textContent!) as {
+      partial: string[];
+      resources: { en: { services: { items: Record<string, Record<string, unknown>> } } };
+    };
+    return { partial: data.partial, items: data.resources.en.services.items };
+  });
+  expect(embedded.partial).toEqual(['services']);
+  // The three teaser cards: name and description, no details, no FAQs, no other service.
+  expect(Object.keys(embedded.items)).toHaveLength(3);
+  for (const item of Object.values(embedded.items))
+    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
+
+  const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Expertise' })
+    .click();
+  expect((await whole).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
+  // All seven cards, including the four the home page did not embed.
+  for (const { name } of Object.values(services.items))
+    await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
+  const employment = services.items.employment!.name;
+  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
+  await expect(
+    page.getByRole('main').getByRole('button', { expanded: false }).first(),
+  ).toBeVisible();
+});
