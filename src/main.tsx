@@ -23,6 +23,7 @@ const [i18n] = await Promise.all([
     lng: embedded?.lng ?? 'en',
     resources: embedded?.resources,
     partial: embedded?.partial,
+    path: embedded?.path,
   }),
   routeNeeds(here).preload(),
 ]);

@@ -15,13 +15,18 @@ interface ClientOptions {
   resources?: Resource;
   /** Namespaces of `lng` embedded with only this page's entries (decision 0009). */
   partial?: readonly string[];
+  /** The path the page was prerendered for: the partial namespaces serve that path. */
+  path?: string | null;
 }
 
 /**
  * Per instance, the namespaces still partial in the language they were embedded in. Keyed by the
  * resource store: react-i18next hands views a copy of the instance, which shares the store.
  */
-const partialBundles = new WeakMap<object, { lng: string; ns: Set<string> }>();
+const partialBundles = new WeakMap<
+  object,
+  { lng: string; path?: string | null; ns: Set<string> }
+>();
 const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
@@ -32,6 +37,7 @@ export async function createClientI18n({
   lng,
   resources,
   partial = [],
+  path,
 }: ClientOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next);
@@ -50,7 +56,7 @@ export async function createClientI18n({
       requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
     },
   });
-  partialBundles.set(instance.store, { lng, ns: new Set(partial) });
+  partialBundles.set(instance.store, { lng, path, ns: new Set(partial) });
   // The language whose texts are shown: one whose files failed to load resolves to English.
   const shown = () => instance.resolvedLanguage ?? instance.language;
   applyDocumentLanguage(instance, shown());
@@ -58,10 +64,18 @@ export async function createClientI18n({
   return instance;
 }
 
-/** Whether any of `ns` was embedded with only the first page's entries and is not whole yet. */
-export function hasPartialNamespace(instance: I18n, ns: readonly string[]): boolean {
+/**
+ * Whether the page at `pathname` needs any of `ns` whole first: true when one was embedded with
+ * only the entries of another path's page and has not been fetched whole since.
+ */
+export function needsWholeNamespace(
+  instance: I18n,
+  ns: readonly string[],
+  pathname: string,
+): boolean {
   const partial = partialBundles.get(instance.store);
-  return !!partial && ns.some((n) => partial.ns.has(n));
+  const here = pathname.replace(/\/+$/, '') || '/';
+  return !!partial && partial.path !== here && ns.some((n) => partial.ns.has(n));
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fallbackLng, type Namespace } from '../../i18n/config';
-import { ensureNamespaces, hasPartialNamespace } from '../../i18n/client';
+import { ensureNamespaces, needsWholeNamespace } from '../../i18n/client';
 import { button, container, section } from '../ui.css';
 import { NotFoundBlock } from './NotFoundBlock';
 
@@ -11,8 +11,8 @@ import { NotFoundBlock } from './NotFoundBlock';
  * shows nothing new during hydration; it matters after client-side navigation and on 404.html.
  * If a namespace failed to load, the prerendered document for this URL carries its texts, so
  * after an in-app navigation a full load is the way back to a readable page (never raw keys).
- * A namespace the first page embedded in part (decision 0009) serves that page; any page reached
- * in the app waits until it has been fetched whole.
+ * A namespace the page embedded in part (decision 0009) serves that page's path; any other page
+ * waits until it has been fetched whole.
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);
@@ -21,7 +21,7 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   // Texts in the current or the fallback language are enough: while another language loads,
   // the page keeps showing what it has instead of flashing a loading state.
   const navigatedInApp = location.key !== 'default';
-  const needsWhole = navigatedInApp && hasPartialNamespace(i18n, ns);
+  const needsWhole = needsWholeNamespace(i18n, ns, location.pathname);
   const [wholeFailed, setWholeFailed] = useState(false);
   const [, setCompleted] = useState(0);
   const available =
