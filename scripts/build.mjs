@@ -110,7 +110,8 @@ console.log(`Prerendered ${prerenderPaths.length} pages into dist/ for ${siteUrl
  */
 async function inlineStylesheet(html) {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  if (links.length !== 1) throw new Error(`Expected one stylesheet in index.html, found ${links.length}.`);
+  if (links.length !== 1)
+    throw new Error(`Expected one stylesheet in index.html, found ${links.length}.`);
   const [tag, href] = links[0];
   const css = (await readFile(join(dist, href), 'utf8')).trim().replace(/<\/style/gi, '<\\/style');
   return html.replace(tag, () => `<style>${css}</style>`);

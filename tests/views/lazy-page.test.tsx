@@ -29,10 +29,13 @@ describe('lazyPage: route-level code splitting', () => {
 
   test('once preloaded it renders in the first pass, with no fallback (what hydration needs)', async () => {
     let loads = 0;
-    const Page = lazyPage(async () => {
-      loads += 1;
-      return Greeting;
-    }, <p role="status">Loading…</p>);
+    const Page = lazyPage(
+      async () => {
+        loads += 1;
+        return Greeting;
+      },
+      <p role="status">Loading…</p>,
+    );
     await Page.preload();
     await Page.preload();
     render(<Page name="Mandalay" />);
