@@ -112,7 +112,20 @@ export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise
 
 export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
   const detector = instance.services.languageDetector as LanguageDetector | undefined;
-  detector?.init(instance.services, detection);
+  if (!detector) return instance.changeLanguage();
+  detector.init(instance.services, detection);
+  // Matched as changeLanguage() matches it. When that is the language already shown (most
+  // visitors: the page is prerendered in English), only cache it (spec §9): a language change
+  // re-renders every translated component at once, one long task right after hydration.
+  const detected = detector.detect();
+  const codes = Array.isArray(detected) ? detected : detected ? [detected] : [];
+  const languageUtils = instance.services.languageUtils as {
+    getBestMatchFromCodes(codes: readonly string[]): string | undefined;
+  };
+  if (languageUtils.getBestMatchFromCodes(codes) === instance.language) {
+    detector.cacheUserLanguage(instance.language);
+    return Promise.resolve();
+  }
   return instance.changeLanguage();
 }
 
