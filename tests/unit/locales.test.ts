@@ -76,14 +76,18 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Values that may read the same in every language: brand names, and values that are only an
- * e-mail address, a phone number or a URL (possibly with placeholders and punctuation).
+ * Values that may read the same in every language: brand names, values that are only an
+ * e-mail address, a phone number or a URL (possibly with placeholders and punctuation), and
+ * values with no word at all: digits, placeholders and punctuation (a month number, a date pattern).
  */
 const SAME_AS_ENGLISH = new Set(['LinkedIn', 'Facebook']);
 const ONLY_CONTACT_DATA =
   /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|\{\{\s*\w+\s*\}\})$/;
+const NO_WORDS = /^(?:[\d\s\p{P}]|\{\{\s*\w+\s*\}\})+$/u;
 const mayEqualEnglish = (value: string): boolean =>
-  SAME_AS_ENGLISH.has(value.trim()) || ONLY_CONTACT_DATA.test(value.trim());
+  SAME_AS_ENGLISH.has(value.trim()) ||
+  ONLY_CONTACT_DATA.test(value.trim()) ||
+  NO_WORDS.test(value.trim());
 
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const MYANMAR_SCRIPT = /[\u1000-\u109F]/;

@@ -1,25 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { legalPages } from '../../data/legal';
 import { looseList, looseText } from '../../i18n/loose';
+import { formatDate } from '../../i18n/format-date';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { container, prose, section } from '../ui.css';
 
-function formatDate(isoDate: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(isoDate),
-  );
-}
-
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
-  const { t, i18n } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   usePageTitle(undefined, page);
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>
       <PageHeader
         title={t(`${page}.title`)}
-        intro={t(`${page}.lastUpdated`, { date: formatDate(lastUpdated, i18n.language) })}
+        intro={t(`${page}.lastUpdated`, { date: formatDate(t, lastUpdated) })}
       />
       <div className={`${container} ${section}`}>
         <div className={prose}>
