@@ -259,9 +259,12 @@ describe('legal pages', () => {
     }
   });
 
-  test('the only interpolation in legal.json is the last-updated date', () => {
-    const names = JSON.stringify(legalEn).match(/{{\s*\w+\s*}}/g) ?? [];
+  test('the only interpolation in the legal texts is the last-updated date, made of its parts', () => {
+    const texts = JSON.stringify({ privacy: legalEn.privacy, terms: legalEn.terms });
+    const names = texts.match(/{{\s*\w+\s*}}/g) ?? [];
     expect(new Set(names)).toEqual(new Set(['{{date}}']));
+    const parts = legalEn.date.pattern.match(/{{\s*\w+\s*}}/g) ?? [];
+    expect(new Set(parts)).toEqual(new Set(['{{year}}', '{{month}}', '{{day}}']));
   });
 
   test('the firm facts in the legal texts match site.ts', () => {
