@@ -258,3 +258,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/**
+ * The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container).
+ * It starts after `load` (decision 0008): a test of in-app behaviour waits for it; before it,
+ * a link is an ordinary page load.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}

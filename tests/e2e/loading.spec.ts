@@ -9,6 +9,7 @@ import {
   TOASTS,
   uniqueToken,
   validValues,
+  waitForApp,
 } from './fixtures';
 
 const services = JSON.parse(
@@ -21,15 +22,6 @@ const services = JSON.parse(
 // How pages load (decision 0008): the prerendered HTML paints with no script and no stylesheet
 // request; the app starts after `load`, split by route; nothing a visitor does before it has
 // taken over is lost.
-
-/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
 /** A page chunk's name as the build writes it: `AboutPage-<hash>.js`. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 // The shell every page shares (spec §2 "Layout common to all pages", issue 2 items 4–5): the sticky
 // navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
@@ -201,6 +201,7 @@ test('a route change scrolls to the top and moves focus to the new page heading'
   page,
 }) => {
   await page.goto('/');
+  await waitForApp(page);
   const footer = page.getByRole('contentinfo');
 
   await scrollDown(page);
