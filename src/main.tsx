@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
+import { canonicalPath } from './data/routes';
 import { Root } from './views/Root';
 import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';
@@ -16,7 +17,7 @@ if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('insp
 }
 
 const embedded = readEmbedded(document);
-const here = window.location.pathname.replace(/\/+$/, '') || '/';
+const here = canonicalPath(window.location.pathname);
 // The page's own chunk is fetched alongside i18n, so hydration renders it without suspending.
 const [i18n] = await Promise.all([
   createClientI18n({

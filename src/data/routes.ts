@@ -18,3 +18,8 @@ export const legalRoutes = { privacy: '/privacy-policy', terms: '/terms' } as co
 export function documentTitle(firmName: string, pageLabel?: string): string {
   return pageLabel ? `${pageLabel} - ${firmName}` : firmName;
 }
+
+/** A URL path as the routes table writes it: no trailing slash, and '/' for the home page. */
+export function canonicalPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LazyHttpBackend } from './lazy-backend';
+import { canonicalPath } from '../data/routes';
 import {
   alternativeLineHeightLngs,
   baseOptions,
@@ -74,8 +75,7 @@ export function needsWholeNamespace(
   pathname: string,
 ): boolean {
   const partial = partialBundles.get(instance.store);
-  const here = pathname.replace(/\/+$/, '') || '/';
-  return !!partial && partial.path !== here && ns.some((n) => partial.ns.has(n));
+  return !!partial && partial.path !== canonicalPath(pathname) && ns.some((n) => partial.ns.has(n));
 }
 
 /**

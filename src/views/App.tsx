@@ -5,7 +5,7 @@ import { legalRoutes } from '../data/routes';
 import { Layout } from './layout/Layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
 import { NamespaceGate, PageLoading } from './components/NamespaceGate';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import './theme/global.css';
 // Only the @font-face rules (a Myanmar-script subset, font-display: swap): the browser fetches
 // the font files only when text is set in it, which the theme does for html[lang="my"] alone.
@@ -56,52 +56,45 @@ interface PageRoute {
   preload: () => Promise<void>;
 }
 
-function route(
+/** A route showing `Page` (with `props`), whose chunk `preload` fetches ahead of a navigation. */
+function route<P extends object>(
   path: string,
   ns: readonly Namespace[],
-  page: { preload: () => Promise<void> },
-  element: ReactNode,
+  Page: LazyPage<P>,
+  props: P,
 ): PageRoute {
-  return { path, ns, element, preload: page.preload };
+  return { path, ns, element: <Page {...props} />, preload: Page.preload };
 }
 
 const pages: readonly PageRoute[] = [
-  route('/', ['home', 'services', 'professionals'], HomePage, <HomePage />),
-  route('/about', ['about'], AboutPage, <AboutPage />),
-  route('/expertise', ['services'], ExpertisePage, <ExpertisePage />),
-  route('/expertise/:id', ['services'], ServicePage, <ServicePage />),
-  route('/professionals', ['professionals'], ProfessionalsPage, <ProfessionalsPage />),
-  route('/professionals/:id', ['professionals'], ProfilePage, <ProfilePage />),
-  route('/publication', [], PublicationPage, <PublicationPage />),
-  route('/contact', [], ContactPage, <ContactPage />),
-  route(legalRoutes.privacy, ['legal'], LegalPage, <LegalPage page="privacy" />),
-  route(legalRoutes.terms, ['legal'], LegalPage, <LegalPage page="terms" />),
-  route('*', [], NotFoundPage, <NotFoundPage />),
+  route('/', ['home', 'services', 'professionals'], HomePage, {}),
+  route('/about', ['about'], AboutPage, {}),
+  route('/expertise', ['services'], ExpertisePage, {}),
+  route('/expertise/:id', ['services'], ServicePage, {}),
+  route('/professionals', ['professionals'], ProfessionalsPage, {}),
+  route('/professionals/:id', ['professionals'], ProfilePage, {}),
+  route('/publication', [], PublicationPage, {}),
+  route('/contact', [], ContactPage, {}),
+  route(legalRoutes.privacy, ['legal'], LegalPage, { page: 'privacy' }),
+  route(legalRoutes.terms, ['legal'], LegalPage, { page: 'terms' }),
 ];
-
-function pageFor(pathname: string): PageRoute | undefined {
-  return (
-    pages.find((page) => page.path !== '*' && matchPath(page.path, pathname)) ??
-    pages.find((page) => page.path === '*')
-  );
-}
+const notFound = route('*', [], NotFoundPage, {});
+const routes = [...pages, notFound];
 
 /** The page a path shows, with the namespaces it needs: to fetch ahead of a navigation. */
-export const routeNeeds: RouteNeeds = (pathname) => {
-  const page = pageFor(pathname);
-  return { ns: page?.ns ?? [], preload: page?.preload ?? (() => Promise.resolve()) };
-};
+export const routeNeeds: RouteNeeds = (pathname) =>
+  pages.find((page) => matchPath(page.path, pathname)) ?? notFound;
 
 /** Every page's chunk: the prerenderer and the view tests render any route synchronously. */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(pages.map((page) => page.preload())).then(() => undefined);
+  return Promise.all(routes.map((page) => page.preload())).then(() => undefined);
 }
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {pages.map(({ path, ns, element }) => (
+        {routes.map(({ path, ns, element }) => (
           <Route
             key={path}
             path={path}
