@@ -117,13 +117,18 @@ export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
   // Matched as changeLanguage() matches it. When that is the language already shown (most
   // visitors: the page is prerendered in English), only cache it (spec §9): a language change
   // re-renders every translated component at once, one long task right after hydration.
+  // Compared by language part: a browser saying 'en-US' matches 'en-US', which shows the same
+  // English texts (`load: 'languageOnly'`), so switching to it would re-render for nothing.
   const detected = detector.detect();
   const codes = Array.isArray(detected) ? detected : detected ? [detected] : [];
   const languageUtils = instance.services.languageUtils as {
     getBestMatchFromCodes(codes: readonly string[]): string | undefined;
+    getLanguagePartFromCode(code: string): string;
   };
-  if (languageUtils.getBestMatchFromCodes(codes) === instance.language) {
-    detector.cacheUserLanguage(instance.language);
+  const best = languageUtils.getBestMatchFromCodes(codes);
+  const shown = languageUtils.getLanguagePartFromCode(instance.language);
+  if (best && languageUtils.getLanguagePartFromCode(best) === shown) {
+    detector.cacheUserLanguage(shown);
     return Promise.resolve();
   }
   return instance.changeLanguage();

@@ -14,7 +14,7 @@ import { expect, test, type PageProblems } from './fixtures';
 type Fault = '404' | '500' | 'html' | 'hang';
 const FAULTS: Fault[] = ['404', '500', 'html', 'hang'];
 
-/** English as <html lang> gives it: 'en', or the visitor's 'en-US' once detection has run. */
+/** English as <html lang> gives it: 'en' (a regional variant such as 'en-GB' would do too). */
 const ENGLISH = /^en(-[A-Za-z]+)?$/;
 
 /** A locale key left on screen: `nav.home`, `services.items.employment.name`, ... */
