@@ -6,8 +6,8 @@ import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client
 // component at once, so it must happen only when the visitor's language shows other texts.
 
 const resources = {
-  en: { common: { hello: 'Hello' } },
-  ja: { common: { hello: 'こんにちは' } },
+  en: { common: { nav: { home: 'Home' } } },
+  ja: { common: { nav: { home: 'ホーム' } } },
 };
 
 function browserLanguages(...languages: string[]): void {
@@ -42,7 +42,7 @@ describe('detecting the visitor language on an English page', () => {
 
       expect(changes).toEqual([]);
       expect(i18n.language).toBe('en');
-      expect(i18n.t('hello')).toBe('Hello');
+      expect(i18n.t('nav.home')).toBe('Home');
       expect(localStorage.getItem('i18nextLng')).toBe('en');
     },
   );
@@ -55,7 +55,7 @@ describe('detecting the visitor language on an English page', () => {
 
     expect(changes).toHaveLength(1);
     expect(i18n.resolvedLanguage).toBe('ja');
-    expect(i18n.t('hello')).toBe('こんにちは');
+    expect(i18n.t('nav.home')).toBe('ホーム');
     expect(document.documentElement.lang).toBe('ja');
   });
 
