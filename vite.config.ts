@@ -6,11 +6,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
 /**
- * The shell every page shows: i18n, data, the layout, the theme, the shared UI pieces. Not
- * main.tsx: its top-level await waits for a page chunk, and page chunks import this one.
+ * The shell every page shows: i18n (but the legal pages' date formatting), data, the layout, the
+ * theme, the shared UI pieces. Not main.tsx: its top-level await waits for a page chunk, and page
+ * chunks import this one.
  */
 const shell =
-  /[\\/]src[\\/](i18n[\\/]|data[\\/](site|routes|languages|seo)\.ts|views[\\/](App|Root|lazy-page|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
+  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo)\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -40,11 +41,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|rolldown:runtime/,
               priority: 1,
             },
+            // The libraries and the shell in two chunks, evaluated in two tasks (src/boot.ts).
             {
-              name: 'app',
-              test: (id: string) =>
-                (id.includes('node_modules') && !onDemand.test(id)) || shell.test(id),
+              name: 'libs',
+              test: (id: string) => id.includes('node_modules') && !onDemand.test(id),
             },
+            { name: 'app', test: (id: string) => shell.test(id) },
           ],
         },
       },

@@ -5,7 +5,8 @@
  * no script runs before the largest paint (docs/decisions/0008). A visitor who touches, clicks,
  * types or tabs earlier starts it at once, and loses nothing by acting early:
  * - a form submitted before the app took over is held, never sent natively (a GET would put the
- *   message in the URL and reload the page), and submitted again once the app is there;
+ *   message in the URL and reload the page), and submitted again once the app is there; so is a
+ *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
  * - the last button pressed (menu, question, language) is pressed again once the app is there;
  * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
  */
@@ -17,10 +18,22 @@ let heldForm: HTMLFormElement | null = null;
 let heldButton: HTMLButtonElement | null = null;
 let started = false;
 
+/**
+ * Listens last (bubbling, on window): a form the app has hydrated prevents the native submit
+ * itself; any other submit is held.
+ */
 function holdSubmit(event: SubmitEvent): void {
+  if (event.defaultPrevented) return;
   event.preventDefault();
   if (event.target instanceof HTMLFormElement) heldForm = event.target;
   start();
+}
+
+/** Submits the held form again: handled by the app if its part has hydrated, else held again. */
+function resubmit(): void {
+  const form = heldForm;
+  heldForm = null;
+  if (form?.isConnected) form.requestSubmit();
 }
 
 function holdClick(event: MouseEvent): void {
@@ -29,24 +42,28 @@ function holdClick(event: MouseEvent): void {
   if (target && target.type !== 'submit') heldButton = target;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function start(): void {
   if (started) return;
   started = true;
   for (const type of earlyInteractions) document.removeEventListener(type, start, true);
   void import('react-dom/client')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
+    .then(() => import('i18next'))
+    .then(nextTask)
     .then(() => import('./main'))
-    .then(async ({ hydrated }) => {
+    .then(async ({ hydrated, onSectionHydrated }) => {
       // hydrateRoot has been called: from now on React receives (and, if need be, replays) events.
-      document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('click', holdClick, true);
+      onSectionHydrated(resubmit);
       await hydrated;
       if (heldButton?.isConnected) heldButton.click();
-      if (heldForm?.isConnected) heldForm.requestSubmit();
+      resubmit();
     });
 }
 
-document.addEventListener('submit', holdSubmit, true);
+window.addEventListener('submit', holdSubmit);
 document.addEventListener('click', holdClick, true);
 for (const type of earlyInteractions) {
   document.addEventListener(type, start, { capture: true, passive: true });

@@ -8,6 +8,9 @@ import { Root } from './views/Root';
 import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';
 
+/** For the boot script: a held submit is tried again when a deferred part of the page hydrates. */
+export { onSectionHydrated } from './views/deferred-section';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

@@ -6,6 +6,7 @@ import { Layout } from './layout/Layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
 import { NamespaceGate, PageLoading } from './components/NamespaceGate';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';
 // Only the @font-face rules (a Myanmar-script subset, font-display: swap): the browser fetches
 // the font files only when text is set in it, which the theme does for html[lang="my"] alone.
@@ -85,9 +86,10 @@ const routes = [...pages, notFound];
 export const routeNeeds: RouteNeeds = (pathname) =>
   pages.find((page) => matchPath(page.path, pathname)) ?? notFound;
 
-/** Every page's chunk: the prerenderer and the view tests render any route synchronously. */
+/** Every page's chunk and deferred section: the prerenderer and the view tests render any route synchronously. */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(routes.map((page) => page.preload())).then(() => undefined);
+  // Pages first: a page's deferred sections are known once its module has run.
+  return Promise.all(routes.map((page) => page.preload())).then(preloadDeferredSections);
 }
 
 export function App() {

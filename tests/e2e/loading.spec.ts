@@ -160,6 +160,88 @@ test('text typed before the app arrived is the form’s own afterwards: errors f
   await expect(form.name).toHaveValue('Aung Aung');
 });
 
+/** The home page's contact form: its own chunk, loaded when the visitor nears it (decision 0010). */
+const contactChunk = /^ContactSection-[\w-]+\.js$/;
+
+test('the home page fetches its contact form’s code only as the visitor nears it, and the form works', async ({
+  page,
+  outbox,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (contactChunk.test(scriptName(request.url()))) fetched.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForApp(page);
+  const form = contactForm(page);
+  // Prerendered: the form is in the page, its code is not.
+  await expect(form.submit).toHaveText('Send Message');
+  await expect(form.name).toBeEditable();
+  expect(fetched, 'contact form code before scrolling').toEqual([]);
+
+  const requested = page.waitForRequest((request) => contactChunk.test(scriptName(request.url())));
+  await page
+    .getByRole('heading', { name: 'Speak with our team', level: 2 })
+    .scrollIntoViewIfNeeded();
+  await requested;
+  const token = uniqueToken();
+  const values = validValues(token);
+  await form.fill(values);
+  await form.submit.click();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+  expect(fetched.length, 'each file fetched once').toBe(new Set(fetched).size);
+});
+
+test('a home page form whose code never came is there when the visitor leaves and comes back', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForApp(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Away and back through the navigation: the home page is rendered afresh, the form with it.
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(contactForm(page).submit).toHaveText('Send Message');
+  // (A language switched before the form hydrated: languages.spec.ts, /?lng=ja and /?lng=my.)
+});
+
+test('a message sent from the home page before its form’s code arrived is sent once it has, never as a GET', async ({
+  page,
+  outbox,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/ContactSection-*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  const form = contactForm(page);
+  const token = uniqueToken();
+  const values = validValues(token);
+  // Typing scrolls the form into view: its code is requested, and held.
+  await form.fill(values);
+  await expect.poll(() => held.length, 'the form code requested').toBeGreaterThan(0);
+  await form.submit.click();
+  // Held, not submitted natively: no reload, the message is not in the URL, nothing is lost.
+  await expect(form.message).toHaveValue(values.message);
+  expect(page.url()).not.toContain('?');
+  expect(await outbox.messages(token)).toEqual([]);
+
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+  expect(page.url()).not.toContain('?');
+});
+
 test('a tap on the menu before the app arrived opens it once the app is there', async ({
   page,
 }) => {

@@ -7,9 +7,16 @@ import { usePageTitle } from '../layout/use-page-title';
 import { Hero } from '../components/Hero';
 import { FeatureCard, ServiceCard } from '../components/ServiceCard';
 import { ProfessionalCard } from '../components/ProfessionalCard';
-import { ContactSection } from '../components/ContactSection';
+import { deferredSection } from '../deferred-section';
 import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
 import * as styles from './pages.css';
+
+// The contact form is the page's last section: its code (the form machine, validation, drafts)
+// loads when the visitor comes near it, not with the page (decision 0010).
+const ContactSection = deferredSection(
+  () => import('../components/ContactSection').then((m) => m.ContactSection),
+  'contact-section',
+);
 
 const teaserServices = homeServiceIds.map(findService).filter((s): s is Service => Boolean(s));
 

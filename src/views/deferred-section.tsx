@@ -1,0 +1,126 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A part of a page far below the fold (the home page's contact form) whose code loads only when
+ * the visitor comes near it (docs/decisions/0010). Hydrating, React keeps the part's prerendered
+ * HTML inside a Suspense boundary, readable and typeable, until the code is there, then hydrates
+ * it on its own; text typed meanwhile is adopted by the part (ContactForm), and a form submitted
+ * meanwhile is held by the boot script until `onSectionHydrated` says the part can send it.
+ * Rendered in the browser instead (an in-app navigation), the part loads at once; so does a part
+ * that React has to render afresh before it hydrated (an update reached it, e.g. the visitor's
+ * language replacing the prerendered English): its HTML is gone then, and waiting would leave a hole.
+ */
+export interface DeferredSection<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Fetches the part's code once; afterwards it renders without suspending. */
+  preload(): Promise<void>;
+}
+
+/** How far ahead of the viewport a part starts loading: one screen height. */
+const nearMargin = '100% 0px';
+/** After a failed fetch (offline, a deploy replaced the file), the next try comes this much later. */
+const retryMs = 5000;
+
+const sections = new Set<() => Promise<void>>();
+const hydratedListeners = new Set<() => void>();
+
+/** The prerenderer and the view tests render every part at once: they load them all first. */
+export function preloadDeferredSections(): Promise<void> {
+  return Promise.all([...sections].map((preload) => preload())).then(() => undefined);
+}
+
+/** Calls `listener` each time a deferred part has hydrated (or rendered); returns an unsubscribe. */
+export function onSectionHydrated(listener: () => void): () => void {
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+}
+
+/** Settles when `element` comes within `nearMargin` of the viewport, or when `wake` is called. */
+function nearViewport(element: Element, onWake: (wake: () => void) => void): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: nearMargin },
+    );
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+    onWake(done);
+    observer.observe(element);
+  });
+}
+
+/**
+ * Rendered only when React renders the part afresh (an in-app navigation, an update before it
+ * hydrated), never while the prerendered HTML stays: the part is wanted now.
+ */
+function LoadNow({ wake }: { wake: () => void }) {
+  useEffect(wake, [wake]);
+  return null;
+}
+
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    for (const listener of hydratedListeners) listener();
+  }, []);
+  return children;
+}
+
+/**
+ * @param load the part's module, imported dynamically so it gets its own chunk.
+ * @param anchorId the id of an element inside the prerendered part: watched to know when the
+ *   visitor comes near, and absent when the page was not prerendered (then the part loads at once).
+ */
+export function deferredSection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  anchorId: string,
+): DeferredSection<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  // Until it succeeds: meanwhile the prerendered HTML stays (a submit stays held, not lost).
+  const loadUntilDone = (): Promise<void> =>
+    preload().catch(() =>
+      new Promise((resolve) => setTimeout(resolve, retryMs)).then(loadUntilDone),
+    );
+  let wake = () => {};
+  const Lazy = lazy(async () => {
+    const prerendered = document.getElementById(anchorId);
+    if (prerendered)
+      await nearViewport(prerendered, (done) => {
+        wake = done;
+      });
+    await loadUntilDone();
+    return { default: loaded as ComponentType<P> };
+  });
+  const wakeNow = () => wake();
+  sections.add(preload);
+  function Section(props: P) {
+    // The same tree on the server (code preloaded) and while hydrating (code maybe not yet there):
+    // the boundary is what lets React hydrate the rest of the page without this part. Chosen once
+    // per mount: switching from Lazy to the loaded component later would remount the part and
+    // drop what the visitor typed.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={<LoadNow wake={wakeNow} />}>
+        <Hydrated>
+          <Component {...props} />
+        </Hydrated>
+      </Suspense>
+    );
+  }
+  return Object.assign(Section, { preload });
+}
