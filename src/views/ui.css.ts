@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from './theme/theme.css';
 
 export const container = style({
@@ -73,53 +72,55 @@ export const card = style({
   height: '100%',
 });
 
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    minHeight: '2.75rem',
-    paddingInline: vars.space.lg,
-    borderRadius: vars.radius.sm,
-    border: '2px solid transparent',
-    fontWeight: 600,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: 'background-color 150ms, color 150ms, opacity 150ms',
-  },
-  variants: {
-    tone: {
-      primary: {
-        background: vars.color.ink,
-        color: vars.color.textOnDark,
-        selectors: { '&:hover': { background: vars.color.inkSoft } },
-      },
-      gold: {
-        background: vars.color.goldLight,
-        color: vars.color.navy,
-        selectors: { '&:hover': { background: '#e6d2ab' } },
-      },
-      outline: {
-        background: 'transparent',
-        color: vars.color.ink,
-        borderColor: vars.color.ink,
-        selectors: { '&:hover': { background: vars.color.ivory } },
-      },
-      outlineLight: {
-        background: 'transparent',
-        color: vars.color.textOnDark,
-        borderColor: vars.color.textOnDark,
-        selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' } },
-      },
-    },
-    busy: {
-      true: { opacity: 0.6, cursor: 'progress' },
-      false: {},
-    },
-  },
-  defaultVariants: { tone: 'primary', busy: false },
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.sm,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background-color 150ms, color 150ms, opacity 150ms',
 });
+
+/**
+ * A button or a link shaped as one, by tone: `className={button.primary}`. Plain class names
+ * (styleVariants), no runtime: every page carries these.
+ */
+export const button = styleVariants(
+  {
+    primary: {
+      background: vars.color.ink,
+      color: vars.color.textOnDark,
+      selectors: { '&:hover': { background: vars.color.inkSoft } },
+    },
+    gold: {
+      background: vars.color.goldLight,
+      color: vars.color.navy,
+      selectors: { '&:hover': { background: '#e6d2ab' } },
+    },
+    outline: {
+      background: 'transparent',
+      color: vars.color.ink,
+      borderColor: vars.color.ink,
+      selectors: { '&:hover': { background: vars.color.ivory } },
+    },
+    outlineLight: {
+      background: 'transparent',
+      color: vars.color.textOnDark,
+      borderColor: vars.color.textOnDark,
+      selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' } },
+    },
+  },
+  (tone) => [buttonBase, tone],
+);
+
+/** Added to a button while its action runs (the form's "Sending..."). */
+export const buttonBusy = style({ opacity: 0.6, cursor: 'progress' });
 
 export const textLink = style({
   color: vars.color.ink,

@@ -34,9 +34,10 @@ test('the e-mail SDK and the toast library are separate chunks, loaded on demand
 /**
  * Issue "Prerendered HTML": at most 130 KB of JavaScript (gzip) on the first visit of any route.
  * Counted as every script the page requests until the network is idle, without interaction
- * (toasts and the e-mail SDK load on demand), gzip-compressed at the default level, in KiB.
+ * (toasts and the e-mail SDK load on demand; the home page's contact form when the visitor nears
+ * it), gzip-compressed at the default level, in decimal kB (decision 0007).
  */
-const firstVisitBudget = 130 * 1024;
+const firstVisitBudget = 130_000;
 
 for (const path of [
   '/',

@@ -5,7 +5,7 @@ import { contactFormMachine } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
 import { loadDraft } from '../../machines/draft-storage';
 import { prefetchToasts, showToast } from '../layout/toast-store';
-import { button } from '../ui.css';
+import { button, buttonBusy } from '../ui.css';
 import { FormField } from './FormField';
 import { inspectOptions } from '../inspector';
 import * as styles from './contact-form.css';
@@ -104,7 +104,7 @@ export function ContactForm() {
       <div>
         <button
           type="submit"
-          className={button({ tone: 'primary', busy: sending })}
+          className={sending ? `${button.primary} ${buttonBusy}` : button.primary}
           disabled={!canSubmit}
         >
           {sending ? t('contactForm.sending') : t('contactForm.submit')}

@@ -21,7 +21,7 @@ export function FaqItem({ question, answer }: { question: string; answer: string
         >
           {question}
           <svg
-            className={styles.chevron({ expanded })}
+            className={styles.chevron[expanded ? 'expanded' : 'collapsed']}
             viewBox="0 0 24 24"
             aria-hidden="true"
             focusable="false"
@@ -40,7 +40,7 @@ export function FaqItem({ question, answer }: { question: string; answer: string
         id={`${id}-panel`}
         role="region"
         aria-labelledby={`${id}-trigger`}
-        className={styles.panel({ expanded })}
+        className={styles.panel[expanded ? 'expanded' : 'collapsed']}
         hidden={!expanded}
       >
         <p className={styles.answer}>{answer}</p>

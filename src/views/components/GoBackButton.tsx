@@ -18,11 +18,7 @@ export function GoBackButton({
     else navigate(fallback);
   };
   return (
-    <button
-      type="button"
-      className={button({ tone: light ? 'outlineLight' : 'outline' })}
-      onClick={goBack}
-    >
+    <button type="button" className={light ? button.outlineLight : button.outline} onClick={goBack}>
       {label}
     </button>
   );

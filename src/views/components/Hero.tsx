@@ -73,10 +73,10 @@ export function Hero() {
         </h1>
         <p className={styles.text}>{t('hero.text')}</p>
         <div className={styles.actions}>
-          <Link to="/contact" className={button({ tone: 'gold' })}>
+          <Link to="/contact" className={button.gold}>
             {t('hero.primary')}
           </Link>
-          <Link to="/expertise" className={button({ tone: 'outlineLight' })}>
+          <Link to="/expertise" className={button.outlineLight}>
             {t('hero.secondary')}
           </Link>
         </div>

@@ -52,7 +52,7 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   if (missing && !navigatedInApp) {
     return (
       <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
-        <a href={location.pathname} className={button({ tone: 'primary' })}>
+        <a href={location.pathname} className={button.primary}>
           {t('pageUnavailable.retry')}
         </a>
       </NotFoundBlock>

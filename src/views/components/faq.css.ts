@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const list = style({
@@ -29,20 +28,24 @@ export const trigger = style({
   cursor: 'pointer',
 });
 
-export const chevron = recipe({
-  base: { flexShrink: 0, width: '1.25rem', height: '1.25rem', transition: 'transform 200ms' },
-  variants: { expanded: { true: { transform: 'rotate(180deg)' }, false: {} } },
+const chevronBase = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  transition: 'transform 200ms',
+});
+
+export const chevron = styleVariants({
+  collapsed: [chevronBase],
+  expanded: [chevronBase, { transform: 'rotate(180deg)' }],
 });
 
 /** Spec §9: FAQ panel maximum height 1000 px. */
-export const panel = recipe({
-  base: { overflow: 'hidden', transition: 'max-height 250ms ease' },
-  variants: {
-    expanded: {
-      true: { maxHeight: '1000px', overflowY: 'auto' },
-      false: { maxHeight: 0 },
-    },
-  },
+const panelBase = style({ overflow: 'hidden', transition: 'max-height 250ms ease' });
+
+export const panel = styleVariants({
+  collapsed: [panelBase, { maxHeight: 0 }],
+  expanded: [panelBase, { maxHeight: '1000px', overflowY: 'auto' }],
 });
 
 export const answer = style({

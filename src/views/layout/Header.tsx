@@ -59,7 +59,11 @@ export function Header() {
           <MenuIcon open={open} className={styles.triggerIcon} />
           <span className={styles.triggerLabel}>{t('nav.menu')}</span>
         </button>
-        <nav id={panelId} aria-label={t('nav.label')} className={styles.panel({ open })}>
+        <nav
+          id={panelId}
+          aria-label={t('nav.label')}
+          className={styles.panel[open ? 'open' : 'closed']}
+        >
           <ul className={styles.list}>
             {mainRoutes.map(({ path, navKey }) => (
               <li key={path}>

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
 
 export const root = style({
@@ -71,30 +70,28 @@ export const triggerLabel = style({
 
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
-export const panel = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    '@media': {
-      [media.menuCollapsed]: {
-        display: 'block',
-        position: 'absolute',
-        insetInline: 0,
-        top: '100%',
-        background: vars.color.navy,
-        borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
-        paddingBlock: vars.space.md,
-        maxHeight: `calc(100vh - ${vars.header.height})`,
-        overflowY: 'auto',
-      },
+const panelBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  '@media': {
+    [media.menuCollapsed]: {
+      display: 'block',
+      position: 'absolute',
+      insetInline: 0,
+      top: '100%',
+      background: vars.color.navy,
+      borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+      paddingBlock: vars.space.md,
+      maxHeight: `calc(100vh - ${vars.header.height})`,
+      overflowY: 'auto',
     },
   },
-  variants: {
-    open: {
-      true: {},
-      false: { '@media': { [media.menuCollapsed]: { display: 'none' } } },
-    },
-  },
+});
+
+/** The navigation: a row on wide screens; below the menu breakpoint, a panel shown when open. */
+export const panel = styleVariants({
+  open: [panelBase],
+  closed: [panelBase, { '@media': { [media.menuCollapsed]: { display: 'none' } } }],
 });
 
 export const list = style({

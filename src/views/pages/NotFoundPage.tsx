@@ -9,7 +9,7 @@ export function NotFoundPage() {
   usePageTitle(undefined, 'notFound');
   return (
     <NotFoundBlock title={t('notFound.title')} text={t('notFound.text')}>
-      <Link to="/" className={button({ tone: 'primary' })}>
+      <Link to="/" className={button.primary}>
         {t('notFound.home')}
       </Link>
     </NotFoundBlock>

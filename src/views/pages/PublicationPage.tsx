@@ -9,7 +9,7 @@ export function PublicationPage() {
   usePageTitle(t('nav.publication'), 'publication');
   return (
     <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
-      <Link to="/" className={button({ tone: 'primary' })}>
+      <Link to="/" className={button.primary}>
         {t('publication.home')}
       </Link>
     </NotFoundBlock>

@@ -54,7 +54,7 @@ function ServiceDetail({ service }: { service: Service }) {
           <FaqList faqs={faqs} />
           <div className={styles.actions}>
             <GoBackButton label={t('page.goBack')} fallback="/expertise" />
-            <Link to="/contact" className={button({ tone: 'primary' })}>
+            <Link to="/contact" className={button.primary}>
               {t('page.contactUs')}
             </Link>
           </div>
