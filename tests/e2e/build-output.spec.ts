@@ -31,6 +31,34 @@ test('the e-mail SDK and the toast library are separate chunks, loaded on demand
   expect(home).not.toContain(sdk!.name);
 });
 
+/** V8's explicit compile hint (vite.config.ts): functions compile off the main thread as the file streams. */
+const compileHint = '//# allFunctionsCalledOnLoad';
+const hinted = (text: string) => text.split('\n', 2).includes(compileHint);
+
+test('the large scripts of a first visit are compiled while they stream in; on-demand ones are not', async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const large: string[] = [];
+  for (const script of scripts) {
+    const text = await readFile(join(dist, script), 'utf8');
+    // React, the other libraries, the shell: the three evaluation tasks of src/boot.ts.
+    if (gzipSync(text).length < 5000) continue;
+    large.push(script);
+    expect(hinted(text), `${script} carries the compile hint`).toBe(true);
+  }
+  expect(large).toHaveLength(3);
+  const onDemand = (await builtScripts()).filter(({ text }) =>
+    text.includes('api/v1.0/email/send'),
+  );
+  expect(onDemand).toHaveLength(1);
+  for (const { name, text } of onDemand) expect(hinted(text), name).toBe(false);
+});
+
 /**
  * Issue "Prerendered HTML": at most 130 KB of JavaScript (gzip) on the first visit of any route.
  * Counted as every script the page requests until the network is idle, without interaction
