@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { componentLoader } from './lazy-page';
 
 /**
  * A part of a page far below the fold (the home page's contact form) whose code loads only when
@@ -79,18 +80,7 @@ export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   anchorId: string,
 ): DeferredSection<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = componentLoader(load);
   // Until it succeeds: meanwhile the prerendered HTML stays (a submit stays held, not lost).
   const loadUntilDone = (): Promise<void> =>
     preload().catch(() =>
@@ -104,7 +94,7 @@ export function deferredSection<P extends object>(
         wake = done;
       });
     await loadUntilDone();
-    return { default: loaded as ComponentType<P> };
+    return { default: loaded() as ComponentType<P> };
   });
   const wakeNow = () => wake();
   sections.add(preload);
@@ -113,7 +103,7 @@ export function deferredSection<P extends object>(
     // the boundary is what lets React hydrate the rest of the page without this part. Chosen once
     // per mount: switching from Lazy to the loaded component later would remount the part and
     // drop what the visitor typed.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return (
       <Suspense fallback={<LoadNow wake={wakeNow} />}>
         <Hydrated>

@@ -7,6 +7,34 @@ export interface LazyPage<P extends object> {
 }
 
 /**
+ * Loads a component's module once and keeps the component; after a failure (offline, a deploy
+ * replaced the chunk) the next `preload` fetches it again.
+ */
+export function componentLoader<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): {
+  preload(): Promise<void>;
+  /** The component once loaded, synchronously. */
+  loaded(): ComponentType<P> | undefined;
+} {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  return {
+    preload: () =>
+      (pending ??= load().then(
+        (loaded) => {
+          component = loaded;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
+/**
  * A page in its own chunk. Once its module is there (preloaded before hydration, at build time,
  * or on a link's hover or touch) it renders synchronously and without a Suspense boundary, so the
  * prerendered HTML is hydrated in one pass, exactly as before splitting; before that it suspends
@@ -16,25 +44,11 @@ export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        // A failed chunk (offline, a deploy replaced it) may be fetched again on the next try.
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  const { preload, loaded } = componentLoader(load);
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded() as ComponentType<P> })));
   function Page(props: P) {
-    if (loaded) {
-      const Component = loaded;
-      return <Component {...props} />;
-    }
+    const Component = loaded();
+    if (Component) return <Component {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
