@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { deferredPartMachine } from '../machines/deferred-part-machine';
 import { componentLoader } from './lazy-page';
 
 /**
@@ -19,8 +21,6 @@ export interface DeferredSection<P extends object> {
 
 /** How far ahead of the viewport a part starts loading: one screen height. */
 const nearMargin = '100% 0px';
-/** After a failed fetch (offline, a deploy replaced the file), the next try comes this much later. */
-const retryMs = 5000;
 
 const sections = new Set<() => Promise<void>>();
 const hydratedListeners = new Set<() => void>();
@@ -36,31 +36,28 @@ export function onSectionHydrated(listener: () => void): () => void {
   return () => hydratedListeners.delete(listener);
 }
 
-/** Settles when `element` comes within `nearMargin` of the viewport, or when `wake` is called. */
-function nearViewport(element: Element, onWake: (wake: () => void) => void): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: nearMargin },
-    );
-    function done() {
-      observer.disconnect();
-      resolve();
-    }
-    onWake(done);
-    observer.observe(element);
-  });
+/** Calls `needed` when `element` comes within `nearMargin` of the viewport; returns a stop. */
+function whenNear(element: Element, needed: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    needed();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) needed();
+    },
+    { rootMargin: nearMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
  * Rendered only when React renders the part afresh (an in-app navigation, an update before it
  * hydrated), never while the prerendered HTML stays: the part is wanted now.
  */
-function LoadNow({ wake }: { wake: () => void }) {
-  useEffect(wake, [wake]);
+function LoadNow({ needed }: { needed: () => void }) {
+  useEffect(needed, [needed]);
   return null;
 }
 
@@ -81,22 +78,23 @@ export function deferredSection<P extends object>(
   anchorId: string,
 ): DeferredSection<P> {
   const { preload, loaded } = componentLoader(load);
-  // Until it succeeds: meanwhile the prerendered HTML stays (a submit stays held, not lost).
-  const loadUntilDone = (): Promise<void> =>
-    preload().catch(() =>
-      new Promise((resolve) => setTimeout(resolve, retryMs)).then(loadUntilDone),
-    );
-  let wake = () => {};
+  // When to load, and loading again after a failure: the part's machine. Meanwhile the
+  // prerendered HTML stays (a submit stays held, not lost).
+  const part = createActor(
+    deferredPartMachine.provide({ actors: { load: fromPromise(() => preload()) } }),
+  ).start();
+  const needed = () => part.send({ type: 'part.needed' });
   const Lazy = lazy(async () => {
     const prerendered = document.getElementById(anchorId);
-    if (prerendered)
-      await nearViewport(prerendered, (done) => {
-        wake = done;
+    if (prerendered) {
+      const stop = whenNear(prerendered, needed);
+      part.subscribe((snapshot) => {
+        if (!snapshot.matches('waiting')) stop();
       });
-    await loadUntilDone();
+    } else needed();
+    await toPromise(part);
     return { default: loaded() as ComponentType<P> };
   });
-  const wakeNow = () => wake();
   sections.add(preload);
   function Section(props: P) {
     // The same tree on the server (code preloaded) and while hydrating (code maybe not yet there):
@@ -105,7 +103,7 @@ export function deferredSection<P extends object>(
     // drop what the visitor typed.
     const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return (
-      <Suspense fallback={<LoadNow wake={wakeNow} />}>
+      <Suspense fallback={<LoadNow needed={needed} />}>
         <Hydrated>
           <Component {...props} />
         </Hydrated>
