@@ -97,7 +97,10 @@ test('each route downloads its own page chunk and no other page', async ({ page 
       if (request.resourceType() === 'script' && match) pages.add(match[1]!);
     };
     page.on('request', record);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    // The app starts after `load` and a frame: on a busy machine the network may idle before it.
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
     page.off('request', record);
     expect([...pages], path).toEqual([expected]);
   }
