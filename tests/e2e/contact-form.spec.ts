@@ -12,6 +12,7 @@ import {
   toast,
   uniqueToken,
   validValues,
+  waitForApp,
 } from './fixtures';
 
 // The contact form through the real @emailjs/browser 4.4.1 over HTTP to the local outbox
@@ -404,6 +405,9 @@ test.describe('failures', () => {
     const token = uniqueToken();
     const values = validValues(token);
     await page.goto('/contact');
+    // The connection drops once the app is there (before, the boot script holds the submit:
+    // loading.spec.ts); cut earlier, the app's own chunks would fail instead of the send.
+    await waitForApp(page);
     const form = contactForm(page);
     await form.fill(values);
 
