@@ -7,8 +7,8 @@ const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
 /**
  * The shell every page shows: i18n (but the legal pages' date formatting), data, the layout, the
- * theme, the shared UI pieces, how deferred parts load. Not main.tsx: its top-level await waits for a page chunk, and page
- * chunks import this one.
+ * theme, the shared UI pieces, how deferred parts load. Not main.tsx: its top-level await waits
+ * for a page chunk, and page chunks import this one.
  */
 const shell =
   /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { deferredPartMachine } from '../machines/deferred-part-machine';
-import { componentLoader } from './lazy-page';
+import { componentLoader, type LazyPage } from './lazy-page';
 
 /**
  * A part of a page far below the fold (the home page's contact form) whose code loads only when
@@ -13,11 +13,8 @@ import { componentLoader } from './lazy-page';
  * that React has to render afresh before it hydrated (an update reached it, e.g. the visitor's
  * language replacing the prerendered English): its HTML is gone then, and waiting would leave a hole.
  */
-export interface DeferredSection<P extends object> {
-  (props: P): React.JSX.Element;
-  /** Fetches the part's code once; afterwards it renders without suspending. */
-  preload(): Promise<void>;
-}
+/** Called like a lazy page: a component, and `preload` to fetch its code once. */
+export type DeferredSection<P extends object> = LazyPage<P>;
 
 /** How far ahead of the viewport a part starts loading: one screen height. */
 const nearMargin = '100% 0px';
