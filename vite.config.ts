@@ -50,9 +50,15 @@ export default defineConfig({
         // and rolldown's shared chunks for what some pages have in common.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper is used by the boot script too: outside the app chunk,
-            // or the boot script would import (and wait for) all of the app before it runs.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // What the boot script shares with the app: Vite's dynamic-import helper, and what it
+            // needs when the app cannot load (decision 0011: the notice, keeping the form's text
+            // as its draft). Outside the app chunk, or the boot script would import (and wait
+            // for) all of the app before it runs; one chunk, not one per shared module.
+            {
+              name: 'boot-shared',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields))\.ts/,
+              priority: 1,
+            },
             // React first, on its own: the boot script evaluates it, yields, then evaluates the
             // rest, so neither step is one long task (Total Blocking Time). Rolldown's CommonJS
             // runtime, which React needs, travels with it.

@@ -9,7 +9,11 @@
  *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
  * - the last button pressed (menu, question, language) is pressed again once the app is there;
  * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
+ * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
+ * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
  */
+import { showLoadFailure } from './views/load-failure';
+
 const earlyInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** The app starts at the latest this long after this script ran, even if `load` never comes. */
 const latestStartMs = 3000;
@@ -17,6 +21,8 @@ const latestStartMs = 3000;
 let heldForm: HTMLFormElement | null = null;
 let heldButton: HTMLButtonElement | null = null;
 let started = false;
+/** The app, or a part of the page that holds a form, could not be loaded: held means not sent. */
+let failed = false;
 
 /**
  * Listens last (bubbling, on window): a form the app has hydrated prevents the native submit
@@ -26,7 +32,13 @@ function holdSubmit(event: SubmitEvent): void {
   if (event.defaultPrevented) return;
   event.preventDefault();
   if (event.target instanceof HTMLFormElement) heldForm = event.target;
+  if (failed) showLoadFailure(true);
   start();
+}
+
+function loadFailed(): void {
+  failed = true;
+  showLoadFailure(heldForm !== null);
 }
 
 /** Submits the held form again: handled by the app if its part has hydrated, else held again. */
@@ -53,14 +65,15 @@ function start(): void {
     .then(() => import('i18next'))
     .then(nextTask)
     .then(() => import('./main'))
-    .then(async ({ hydrated, onSectionHydrated }) => {
+    .then(async ({ hydrated, onSectionFailed, onSectionHydrated }) => {
       // hydrateRoot has been called: from now on React receives (and, if need be, replays) events.
       document.removeEventListener('click', holdClick, true);
       onSectionHydrated(resubmit);
+      onSectionFailed(loadFailed);
       await hydrated;
       if (heldButton?.isConnected) heldButton.click();
       resubmit();
-    });
+    }, loadFailed);
 }
 
 window.addEventListener('submit', holdSubmit);

@@ -8,8 +8,11 @@ import { Root } from './views/Root';
 import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';
 
-/** For the boot script: a held submit is tried again when a deferred part of the page hydrates. */
-export { onSectionHydrated } from './views/deferred-section';
+/**
+ * For the boot script: a held submit is tried again when a deferred part of the page hydrates;
+ * if the part's code cannot be loaded, the visitor is told.
+ */
+export { onSectionFailed, onSectionHydrated } from './views/deferred-section';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -2,10 +2,9 @@
  * The contact form's validation rules (spec §5), kept pure so the machine, the unit tests and any
  * future server check share one definition. Results are translation keys: the view translates.
  */
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
+import { contactFields, type ContactField, type ContactValues } from './contact-fields';
 
-export type ContactValues = Record<ContactField, string>;
+export { contactFields, type ContactField, type ContactValues };
 
 export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 

@@ -5,9 +5,10 @@ export type DeferredPartEvent = { type: 'part.needed' };
 /**
  * A part of a page whose code loads after the page (the home page's contact form, decision 0010).
  * It waits until it is needed: the visitor comes near it, or React must render it afresh. Then it
- * loads; a failed load (offline, a deploy replaced the file) is tried again `retryDelay` later,
- * and meanwhile the part's prerendered HTML stays. `load` is provided by the view: the dynamic
- * import of the part's module.
+ * loads, once. A failed load (offline, a deploy replaced the file) is final for this document:
+ * the browser keeps a failed module import and answers every later `import()` of it with the same
+ * error, without asking the network again (decision 0011). The part's prerendered HTML stays, and
+ * the view tells the visitor to reload. `load` is provided by the view: the part's dynamic import.
  */
 export const deferredPartMachine = setup({
   types: {
@@ -17,9 +18,6 @@ export const deferredPartMachine = setup({
     load: fromPromise<void>(() =>
       Promise.reject(new Error('deferredPartMachine: provide the part’s `load` actor')),
     ),
-  },
-  delays: {
-    retryDelay: 5000,
   },
 }).createMachine({
   id: 'deferredPart',
@@ -35,16 +33,14 @@ export const deferredPartMachine = setup({
         id: 'load',
         src: 'load',
         onDone: { target: 'loaded' },
-        onError: { target: 'retrying' },
-      },
-    },
-    retrying: {
-      after: {
-        retryDelay: { target: 'loading' },
+        onError: { target: 'failed' },
       },
     },
     loaded: {
       type: 'final',
     },
+    // Not final: the view keeps sending `part.needed` (the visitor scrolls by again), and an
+    // absorbing state takes it without a warning about a stopped actor.
+    failed: {},
   },
 });

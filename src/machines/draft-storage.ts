@@ -1,4 +1,4 @@
-import { contactFields, type ContactValues } from './contact-form-validation';
+import { contactFields, type ContactValues } from './contact-fields';
 
 /**
  * The contact form's draft, kept so a reload, a crash or a trip to another page loses nothing the
@@ -63,7 +63,7 @@ export function clearDraft(): void {
 }
 
 /** Saves the four fields and nothing else (never the honeypot); an empty form leaves no draft. */
-export function saveDraft(values: ContactValues): void {
+export function saveDraft(values: Partial<ContactValues>): void {
   const draft = nonEmptyFields(values);
   if (Object.keys(draft).length === 0) {
     clearDraft();

@@ -21,6 +21,7 @@ const nearMargin = '100% 0px';
 
 const sections = new Set<() => Promise<void>>();
 const hydratedListeners = new Set<() => void>();
+const failedListeners = new Set<() => void>();
 
 /** The prerenderer and the view tests render every part at once: they load them all first. */
 export function preloadDeferredSections(): Promise<void> {
@@ -31,6 +32,15 @@ export function preloadDeferredSections(): Promise<void> {
 export function onSectionHydrated(listener: () => void): () => void {
   hydratedListeners.add(listener);
   return () => hydratedListeners.delete(listener);
+}
+
+/**
+ * Calls `listener` once if a deferred part's code fails to load (final for this document:
+ * deferredPartMachine); the boot script then tells the visitor. Returns an unsubscribe.
+ */
+export function onSectionFailed(listener: () => void): () => void {
+  failedListeners.add(listener);
+  return () => failedListeners.delete(listener);
 }
 
 /** Calls `needed` when `element` comes within `nearMargin` of the viewport; returns a stop. */
@@ -75,11 +85,16 @@ export function deferredSection<P extends object>(
   anchorId: string,
 ): DeferredSection<P> {
   const { preload, loaded } = componentLoader(load);
-  // When to load, and loading again after a failure: the part's machine. Meanwhile the
-  // prerendered HTML stays (a submit stays held, not lost).
+  // When to load: the part's machine. Until then, and for good if the load fails, the
+  // prerendered HTML stays (typeable; a submit stays held, not lost).
   const part = createActor(
     deferredPartMachine.provide({ actors: { load: fromPromise(() => preload()) } }),
   ).start();
+  const failed = part.subscribe((snapshot) => {
+    if (!snapshot.matches('failed')) return;
+    failed.unsubscribe();
+    for (const listener of failedListeners) listener();
+  });
   const needed = () => part.send({ type: 'part.needed' });
   const Lazy = lazy(async () => {
     const prerendered = document.getElementById(anchorId);
@@ -89,6 +104,7 @@ export function deferredSection<P extends object>(
         if (!snapshot.matches('waiting')) stop();
       });
     } else needed();
+    // Settles only once loaded: a failed part stays suspended on its prerendered HTML.
     await toPromise(part);
     return { default: loaded() as ComponentType<P> };
   });

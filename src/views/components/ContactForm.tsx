@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
 import { loadDraft } from '../../machines/draft-storage';
+import { typedValues } from '../typed-values';
 import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './FormField';
@@ -33,7 +34,7 @@ export function ContactForm() {
   // into them before the app took over is in the DOM only; it is adopted first (a restored draft
   // fills empty fields only), so hydration never leaves a field that shows text React thinks empty.
   useEffect(() => {
-    const typed = typedBeforeHydration(formElement.current);
+    const typed = typedValues(formElement.current);
     if (typed) form.send({ type: 'draft.restore', values: typed });
     const draft = loadDraft();
     if (draft) form.send({ type: 'draft.restore', values: draft });
@@ -116,19 +117,4 @@ export function ContactForm() {
       </div>
     </form>
   );
-}
-
-function typedBeforeHydration(
-  element: HTMLFormElement | null,
-): Partial<Record<ContactField, string>> | undefined {
-  const typed: Partial<Record<ContactField, string>> = {};
-  for (const field of contactFields) {
-    const control = element?.elements.namedItem(field);
-    if (
-      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
-      control.value !== ''
-    )
-      typed[field] = control.value;
-  }
-  return Object.keys(typed).length > 0 ? typed : undefined;
 }

@@ -16,7 +16,6 @@ import { NotFoundBlock } from './NotFoundBlock';
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);
-  const { t } = useTranslation();
   const location = useLocation();
   // Texts in the current or the fallback language are enough: while another language loads,
   // the page keeps showing what it has instead of flashing a loading state.
@@ -49,16 +48,24 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   }, [missing, navigatedInApp]);
 
   if (available) return children;
-  if (missing && !navigatedInApp) {
-    return (
-      <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
-        <a href={location.pathname} className={button.primary}>
-          {t('pageUnavailable.retry')}
-        </a>
-      </NotFoundBlock>
-    );
-  }
+  if (missing && !navigatedInApp) return <PageUnavailable />;
   return <PageLoading />;
+}
+
+/**
+ * A page that cannot be shown in this document (its texts or its code failed to load): a link
+ * that loads its URL afresh, whose prerendered HTML carries everything the page needs.
+ */
+export function PageUnavailable() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
+      <a href={pathname} className={button.primary}>
+        {t('pageUnavailable.retry')}
+      </a>
+    </NotFoundBlock>
+  );
 }
 
 /** What a page shows while its chunk or its texts are on the way. */

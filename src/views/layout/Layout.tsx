@@ -1,9 +1,10 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MenuContext } from './menu-context';
 import { ToastHost } from './ToastHost';
+import { LoadFailureNotice } from './LoadFailureNotice';
+import { PageOutlet } from './PageErrorBoundary';
 import { useRouteFocus } from './use-route-focus';
 import { usePrefetchOnIntent, type RouteNeeds } from './use-prefetch-on-intent';
 import { inspectOptions } from '../inspector';
@@ -26,11 +27,12 @@ export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <PageOutlet />
         </main>
         <Footer />
       </div>
       <ToastHost />
+      <LoadFailureNotice />
     </MenuContext.Provider>
   );
 }

@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageUnavailable } from '../components/NamespaceGate';
+
+interface Props {
+  /** The page's path: a failure belongs to the page it happened on. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface State {
+  pathname: string;
+  failed: boolean;
+}
+
+/**
+ * Around the page, inside the layout. When a page cannot render (its chunk failed to load after
+ * an in-app navigation: offline, or a deploy replaced the file; or any other error), the visitor
+ * gets "This page could not be loaded" and a link that loads it afresh, with the header and the
+ * footer still there, instead of an empty document (decision 0011). Another path starts clean.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  state: State = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
+  }
+
+  render() {
+    return this.state.failed ? <PageUnavailable /> : this.props.children;
+  }
+}
+
+/** The route's page, in its error boundary. */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      <Outlet />
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+/** A bar at the bottom of the screen, above everything, wherever the visitor has scrolled. */
+export const notice = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 50,
+  maxWidth: '36rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  background: vars.color.paper,
+  color: vars.color.text,
+  border: `2px solid ${vars.color.error}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const text = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const notSent = style([text, { fontWeight: 700, color: vars.color.error }]);

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  contactForm,
+  expect,
+  expectToastShown,
+  test,
+  TOASTS,
+  uniqueToken,
+  validValues,
+  waitForApp,
+  type PageProblems,
+} from './fixtures';
+
+// When the page's own code cannot be loaded (decision 0011): the connection drops while the
+// chunks are on their way, or a deploy has replaced them (404). A browser keeps a failed module
+// import for the life of the document, so the visitor is told, nothing typed is lost, and a
+// reload (a new document) brings the page back.
+
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Reload page' });
+const notSent = 'Your message has not been sent.';
+
+/** Makes the scripts matching `pattern` fail until `repair` is called: aborted or answered 404. */
+async function breakScripts(
+  page: Page,
+  problems: PageProblems,
+  pattern: string,
+  how: 'offline' | '404',
+): Promise<() => void> {
+  let broken = true;
+  await page.route(pattern, (route) => {
+    if (!broken) return route.continue();
+    return how === 'offline' ? route.abort('internetdisconnected') : route.fulfill({ status: 404 });
+  });
+  problems.allow(
+    /Failed to load resource/,
+    /request failed: GET .*\/assets\/.*\.js \(net::ERR_INTERNET_DISCONNECTED\)/,
+    /HTTP 404: GET .*\/assets\/.*\.js/,
+    /Failed to fetch dynamically imported module/,
+  );
+  return () => {
+    broken = false;
+  };
+}
+
+for (const how of ['offline', '404'] as const) {
+  test.describe(`app code that cannot be loaded (${how})`, () => {
+    test('/contact tells the visitor, does not send, and a reload keeps what was typed and sends it', async ({
+      page,
+      problems,
+      outbox,
+    }) => {
+      const repair = await breakScripts(page, problems, '**/assets/react-*.js', how);
+      await page.goto('/contact');
+      await expect(notice(page)).toBeVisible();
+      await expect(notice(page)).toContainText('Part of this page could not be loaded.');
+      await expect(page.getByText(notSent)).toBeHidden();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const form = contactForm(page);
+      const token = uniqueToken();
+      const values = validValues(token);
+      await form.fill(values);
+      await form.submit.click();
+      // Held, not sent natively (no GET with the message in the URL), and the visitor knows.
+      await expect(page.getByText(notSent)).toBeVisible();
+      await expect(form.message).toHaveValue(values.message);
+      await expect(form.submit).toBeEnabled();
+      expect(page.url()).not.toContain('?');
+      expect(await outbox.messages(token)).toEqual([]);
+
+      repair();
+      await notice(page).getByRole('button', { name: 'Reload page' }).click();
+      await page.waitForLoadState('load');
+      await waitForApp(page);
+      await expect(notice(page)).toBeHidden();
+      for (const field of ['name', 'email', 'phone', 'message'] as const)
+        await expect(form[field]).toHaveValue(values[field]);
+      await form.submit.click();
+      await expectToastShown(page, TOASTS.success);
+      const [message] = await outbox.waitForMessages(token);
+      expect(message?.template_params).toStrictEqual(values);
+    });
+
+    test('the home page’s form, whose code cannot be loaded, tells the visitor and keeps the text over a reload', async ({
+      page,
+      problems,
+      outbox,
+    }) => {
+      const repair = await breakScripts(page, problems, '**/assets/ContactSection-*.js', how);
+      await page.goto('/');
+      await waitForApp(page);
+      const form = contactForm(page);
+      await form.form.scrollIntoViewIfNeeded();
+      await expect(notice(page)).toBeVisible();
+
+      const token = uniqueToken();
+      const values = validValues(token);
+      await form.fill(values);
+      await form.submit.click();
+      await expect(page.getByText(notSent)).toBeVisible();
+      await expect(form.message).toHaveValue(values.message);
+      expect(page.url()).not.toContain('?');
+
+      repair();
+      await notice(page).getByRole('button', { name: 'Reload page' }).click();
+      await page.waitForLoadState('load');
+      await waitForApp(page);
+      await form.form.scrollIntoViewIfNeeded();
+      for (const field of ['name', 'email', 'phone', 'message'] as const)
+        await expect(form[field]).toHaveValue(values[field]);
+      await expect(notice(page)).toBeHidden();
+      await form.submit.click();
+      await expectToastShown(page, TOASTS.success);
+      const [message] = await outbox.waitForMessages(token);
+      expect(message?.template_params).toStrictEqual(values);
+    });
+
+    test('an in-app link to a page whose code cannot be loaded says so, keeps the layout, and its link loads the page', async ({
+      page,
+      problems,
+    }) => {
+      const repair = await breakScripts(page, problems, '**/assets/AboutPage-*.js', how);
+      // React reports the error it caught.
+      problems.allow(/console\.error: .*(dynamically imported module|Failed to fetch)/);
+      await page.goto('/contact');
+      await waitForApp(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('This page could not be loaded');
+      await expect(heading).toBeFocused();
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const retry = page.getByRole('main').getByRole('link', { name: 'Try again' });
+      await expect(retry).toHaveAttribute('href', '/about');
+
+      // Another page still works in the same document.
+      await nav.getByRole('link', { name: 'Contact' }).click();
+      await expect(heading).not.toHaveText('This page could not be loaded');
+      await expect(contactForm(page).submit).toBeVisible();
+
+      repair();
+      await nav.getByRole('link', { name: 'About' }).click();
+      await expect(heading).toHaveText('This page could not be loaded');
+      await retry.click();
+      await page.waitForLoadState('load');
+      await expect(heading).not.toHaveText('This page could not be loaded');
+      await expect(page).toHaveURL(/\/about$/);
+      await waitForApp(page);
+      await expect(heading).not.toHaveText('This page could not be loaded');
+    });
+  });
+}
