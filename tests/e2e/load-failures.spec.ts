@@ -9,6 +9,7 @@ import {
   uniqueToken,
   validValues,
   waitForApp,
+  type Outbox,
   type PageProblems,
 } from './fixtures';
 
@@ -43,6 +44,41 @@ async function breakScripts(
   };
 }
 
+/** The form, filled and submitted: held, never sent natively (a GET), and the visitor is told. */
+async function submitIsHeldAndTold(page: Page, outbox: Outbox, token: string): Promise<void> {
+  const form = contactForm(page);
+  const values = validValues(token);
+  await form.fill(values);
+  await form.submit.click();
+  await expect(page.getByText(notSent)).toBeVisible();
+  for (const field of ['name', 'email', 'phone', 'message'] as const)
+    await expect(form[field]).toHaveValue(values[field]);
+  await expect(form.submit).toBeEnabled();
+  expect(page.url()).not.toContain('?');
+  expect(await outbox.messages(token)).toEqual([]);
+}
+
+/**
+ * With the code back: the notice's button reloads, every field comes back as typed (the draft
+ * it saved), the notice is gone, and the message goes out.
+ */
+async function reloadKeepsTextAndSends(page: Page, outbox: Outbox, token: string): Promise<void> {
+  const values = validValues(token);
+  await notice(page).getByRole('button', { name: 'Reload page' }).click();
+  await page.waitForLoadState('load');
+  await waitForApp(page);
+  const form = contactForm(page);
+  // On the home page the form's code loads as the visitor nears it.
+  await form.form.scrollIntoViewIfNeeded();
+  for (const field of ['name', 'email', 'phone', 'message'] as const)
+    await expect(form[field]).toHaveValue(values[field]);
+  await expect(notice(page)).toBeHidden();
+  await form.submit.click();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+}
+
 for (const how of ['offline', '404'] as const) {
   test.describe(`app code that cannot be loaded (${how})`, () => {
     test('/contact tells the visitor, does not send, and a reload keeps what was typed and sends it', async ({
@@ -57,29 +93,11 @@ for (const how of ['offline', '404'] as const) {
       await expect(page.getByText(notSent)).toBeHidden();
       expect(await axeViolations(page)).toEqual([]);
 
-      const form = contactForm(page);
       const token = uniqueToken();
-      const values = validValues(token);
-      await form.fill(values);
-      await form.submit.click();
-      // Held, not sent natively (no GET with the message in the URL), and the visitor knows.
-      await expect(page.getByText(notSent)).toBeVisible();
-      await expect(form.message).toHaveValue(values.message);
-      await expect(form.submit).toBeEnabled();
-      expect(page.url()).not.toContain('?');
-      expect(await outbox.messages(token)).toEqual([]);
+      await submitIsHeldAndTold(page, outbox, token);
 
       repair();
-      await notice(page).getByRole('button', { name: 'Reload page' }).click();
-      await page.waitForLoadState('load');
-      await waitForApp(page);
-      await expect(notice(page)).toBeHidden();
-      for (const field of ['name', 'email', 'phone', 'message'] as const)
-        await expect(form[field]).toHaveValue(values[field]);
-      await form.submit.click();
-      await expectToastShown(page, TOASTS.success);
-      const [message] = await outbox.waitForMessages(token);
-      expect(message?.template_params).toStrictEqual(values);
+      await reloadKeepsTextAndSends(page, outbox, token);
     });
 
     test('the home page’s form, whose code cannot be loaded, tells the visitor and keeps the text over a reload', async ({
@@ -93,27 +111,11 @@ for (const how of ['offline', '404'] as const) {
       const form = contactForm(page);
       await form.form.scrollIntoViewIfNeeded();
       await expect(notice(page)).toBeVisible();
-
       const token = uniqueToken();
-      const values = validValues(token);
-      await form.fill(values);
-      await form.submit.click();
-      await expect(page.getByText(notSent)).toBeVisible();
-      await expect(form.message).toHaveValue(values.message);
-      expect(page.url()).not.toContain('?');
+      await submitIsHeldAndTold(page, outbox, token);
 
       repair();
-      await notice(page).getByRole('button', { name: 'Reload page' }).click();
-      await page.waitForLoadState('load');
-      await waitForApp(page);
-      await form.form.scrollIntoViewIfNeeded();
-      for (const field of ['name', 'email', 'phone', 'message'] as const)
-        await expect(form[field]).toHaveValue(values[field]);
-      await expect(notice(page)).toBeHidden();
-      await form.submit.click();
-      await expectToastShown(page, TOASTS.success);
-      const [message] = await outbox.waitForMessages(token);
-      expect(message?.template_params).toStrictEqual(values);
+      await reloadKeepsTextAndSends(page, outbox, token);
     });
 
     test('an in-app link to a page whose code cannot be loaded says so, keeps the layout, and its link loads the page', async ({
