@@ -22,6 +22,7 @@ const nearMargin = '100% 0px';
 const sections = new Set<() => Promise<void>>();
 const hydratedListeners = new Set<() => void>();
 const failedListeners = new Set<() => void>();
+let someFailed = false;
 
 /** The prerenderer and the view tests render every part at once: they load them all first. */
 export function preloadDeferredSections(): Promise<void> {
@@ -35,10 +36,12 @@ export function onSectionHydrated(listener: () => void): () => void {
 }
 
 /**
- * Calls `listener` once if a deferred part's code fails to load (final for this document:
- * deferredPartMachine); the boot script then tells the visitor. Returns an unsubscribe.
+ * Calls `listener` when a deferred part's code fails to load (final for this document:
+ * deferredPartMachine), at once if one already has; the boot script then tells the visitor.
+ * Returns an unsubscribe.
  */
 export function onSectionFailed(listener: () => void): () => void {
+  if (someFailed) listener();
   failedListeners.add(listener);
   return () => failedListeners.delete(listener);
 }
@@ -90,9 +93,10 @@ export function deferredSection<P extends object>(
   const part = createActor(
     deferredPartMachine.provide({ actors: { load: fromPromise(() => preload()) } }),
   ).start();
-  const failed = part.subscribe((snapshot) => {
+  const failureWatch = part.subscribe((snapshot) => {
     if (!snapshot.matches('failed')) return;
-    failed.unsubscribe();
+    failureWatch.unsubscribe();
+    someFailed = true;
     for (const listener of failedListeners) listener();
   });
   const needed = () => part.send({ type: 'part.needed' });

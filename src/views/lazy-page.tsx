@@ -8,7 +8,9 @@ export interface LazyPage<P extends object> {
 
 /**
  * Loads a component's module once and keeps the component; after a failure (offline, a deploy
- * replaced the chunk) the next `preload` fetches it again.
+ * replaced the chunk) the next `preload` imports it again, which a browser that keeps failed module
+ * imports (Chromium) answers with the same error: the page's error boundary then offers a full
+ * load (decision 0011).
  */
 export function componentLoader<P extends object>(
   load: () => Promise<ComponentType<P>>,
