@@ -15,7 +15,6 @@ export const notice = style({
   border: `2px solid ${vars.color.error}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
-  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const text = style({ margin: `0 0 ${vars.space.sm}` });
