@@ -62,7 +62,7 @@ function start(): void {
   for (const type of earlyInteractions) document.removeEventListener(type, start, true);
   void import('react-dom/client')
     .then(nextTask)
-    .then(() => import('i18next'))
+    .then(() => import('./boot-libs'))
     .then(nextTask)
     .then(() => import('./main'))
     .then(async ({ hydrated, onSectionFailed, onSectionHydrated }) => {
