@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { bootPreload } from './scripts/boot-preload.ts';
 
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
@@ -13,11 +14,14 @@ const onDemand =
 const shell =
   /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
+/** The boot script's three steps fetch their files together (scripts/boot-preload.ts). */
+const boot = bootPreload();
+
 /** The chunks the boot script evaluates on every first visit (src/boot.ts). */
 const eagerChunks = new Set(['react', 'libs', 'app']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), boot.plugin],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
@@ -37,7 +41,7 @@ export default defineConfig({
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: boot.resolveDependencies },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+) on the chunks every first visit evaluates:

@@ -40,6 +40,21 @@ const lastmod = new Date(
   .toISOString()
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
+// Left by the client build (scripts/boot-preload.ts): the files of each chunk loaded on demand.
+const onDemandFiles = JSON.parse(await readFile(join(dist, 'on-demand-files.json'), 'utf8'));
+await rm(join(dist, 'on-demand-files.json'));
+
+/**
+ * Names the files of the page's own chunk for the boot script, which fetches them with the app's
+ * (decision 0012); without them, the page's chunk would be asked for only once `main` runs.
+ */
+function pageModulesTag(chunk) {
+  if (chunk === null) return [];
+  const files = onDemandFiles[chunk];
+  if (!files)
+    throw new Error(`No chunk named "${chunk}" in the build: see lazyPage in src/views/App.tsx.`);
+  return [`<meta name="page-modules" content="${files.map((file) => `/${file}`).join(' ')}" />`];
+}
 
 async function loadResources(lng) {
   const dir = join(root, 'public', 'locales', lng);
@@ -54,7 +69,11 @@ async function loadResources(lng) {
 const resources = await loadResources('en');
 for (const path of prerenderPaths) {
   const page = render(path, 'en', resources, { siteUrl });
-  const head = [`<title>${escapeHtml(page.title)}</title>`, ...page.head].join('\n    ');
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    ...page.head,
+    ...pageModulesTag(page.pageChunk),
+  ].join('\n    ');
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>.*?<\/title>/, () => head)

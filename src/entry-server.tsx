@@ -30,6 +30,7 @@ import {
   type PageMeta,
 } from './data/seo';
 import { Root } from './views/Root';
+import { pageChunk } from './views/App';
 
 /** Every page chunk, loaded before `render` so each route renders synchronously. */
 export { preloadAllPages } from './views/App';
@@ -76,6 +77,11 @@ export interface RenderedPage {
   /** JSON-LD script elements, for the end of <head>. */
   structuredData: string[];
   embeddedScript: string;
+  /**
+   * The chunk of the page this path shows, by name, for the prerenderer to name its files in the
+   * page; null for 404.html, which also answers paths whose page it cannot know (decision 0012).
+   */
+  pageChunk: string | null;
 }
 
 type SeoRoute =
@@ -326,6 +332,7 @@ export function render(
     ],
     structuredData: jsonLdScripts(meta),
     embeddedScript: `<script type="application/json" id="${embeddedResourcesId}">${embedded}</script>`,
+    pageChunk: path === notFoundPath ? null : pageChunk(path),
   };
 }
 

@@ -16,41 +16,62 @@ import '@fontsource/noto-sans-myanmar/myanmar-700.css';
 const loading = <PageLoading />;
 
 // Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
-// and the one page it shows (docs/decisions/0008).
-const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage), loading);
-const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage), loading);
+// and the one page it shows (docs/decisions/0008). The chunk is named after the page's module.
+const HomePage = lazyPage(
+  'HomePage',
+  () => import('./pages/HomePage').then((m) => m.HomePage),
+  loading,
+);
+const AboutPage = lazyPage(
+  'AboutPage',
+  () => import('./pages/AboutPage').then((m) => m.AboutPage),
+  loading,
+);
 const ExpertisePage = lazyPage(
+  'ExpertisePage',
   () => import('./pages/ExpertisePage').then((m) => m.ExpertisePage),
   loading,
 );
 const ServicePage = lazyPage(
+  'ServicePage',
   () => import('./pages/ServicePage').then((m) => m.ServicePage),
   loading,
 );
 const ProfessionalsPage = lazyPage(
+  'ProfessionalsPage',
   () => import('./pages/ProfessionalsPage').then((m) => m.ProfessionalsPage),
   loading,
 );
 const ProfilePage = lazyPage(
+  'ProfilePage',
   () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
   loading,
 );
 const PublicationPage = lazyPage(
+  'PublicationPage',
   () => import('./pages/PublicationPage').then((m) => m.PublicationPage),
   loading,
 );
 const ContactPage = lazyPage(
+  'ContactPage',
   () => import('./pages/ContactPage').then((m) => m.ContactPage),
   loading,
 );
-const LegalPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.LegalPage), loading);
+const LegalPage = lazyPage(
+  'LegalPage',
+  () => import('./pages/LegalPage').then((m) => m.LegalPage),
+  loading,
+);
 const NotFoundPage = lazyPage(
+  'NotFoundPage',
   () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
   loading,
 );
 
 interface PageRoute {
   path: string;
+  /** The name of the page's chunk (`LazyPage.chunk`). */
+  chunk: string;
   /** The translation namespaces the page needs beyond `common`. */
   ns: readonly Namespace[];
   element: ReactNode;
@@ -64,7 +85,7 @@ function route<P extends object>(
   Page: LazyPage<P>,
   props: P,
 ): PageRoute {
-  return { path, ns, element: <Page {...props} />, preload: Page.preload };
+  return { path, ns, chunk: Page.chunk, element: <Page {...props} />, preload: Page.preload };
 }
 
 const pages: readonly PageRoute[] = [
@@ -82,9 +103,14 @@ const pages: readonly PageRoute[] = [
 const notFound = route('*', [], NotFoundPage, {});
 const routes = [...pages, notFound];
 
-/** The page a path shows, with the namespaces it needs: to fetch ahead of a navigation. */
-export const routeNeeds: RouteNeeds = (pathname) =>
+const pageRoute = (pathname: string): PageRoute =>
   pages.find((page) => matchPath(page.path, pathname)) ?? notFound;
+
+/** The page a path shows, with the namespaces it needs: to fetch ahead of a navigation. */
+export const routeNeeds: RouteNeeds = pageRoute;
+
+/** The name of the chunk of the page a path shows: for the prerenderer (decision 0012). */
+export const pageChunk = (pathname: string): string => pageRoute(pathname).chunk;
 
 /** Every page's chunk and deferred section: the prerenderer and the view tests render any route synchronously. */
 export function preloadAllPages(): Promise<void> {

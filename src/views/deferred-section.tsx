@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { deferredPartMachine } from '../machines/deferred-part-machine';
-import { componentLoader, type LazyPage } from './lazy-page';
+import { componentLoader, type LazyComponent } from './lazy-page';
 
 /**
  * A part of a page far below the fold (the home page's contact form) whose code loads only when
@@ -14,7 +14,7 @@ import { componentLoader, type LazyPage } from './lazy-page';
  * language replacing the prerendered English): its HTML is gone then, and waiting would leave a hole.
  */
 /** Called like a lazy page: a component, and `preload` to fetch its code once. */
-export type DeferredSection<P extends object> = LazyPage<P>;
+export type DeferredSection<P extends object> = LazyComponent<P>;
 
 /** How far ahead of the viewport a part starts loading: one screen height. */
 const nearMargin = '100% 0px';

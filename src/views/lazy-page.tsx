@@ -1,9 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-export interface LazyPage<P extends object> {
+/** A component whose code is in a chunk of its own. */
+export interface LazyComponent<P extends object> {
   (props: P): React.JSX.Element;
-  /** Fetches the page's chunk once; resolves when it can render without suspending. */
+  /** Fetches the component's chunk once; resolves when it can render without suspending. */
   preload(): Promise<void>;
+}
+
+export interface LazyPage<P extends object> extends LazyComponent<P> {
+  /**
+   * The name of the page's chunk in the build, its module's file name: the prerenderer names the
+   * chunk's files in the page, to be fetched with the app (decision 0012).
+   */
+  chunk: string;
 }
 
 /**
@@ -43,6 +52,7 @@ export function componentLoader<P extends object>(
  * like `React.lazy` and shows `fallback`.
  */
 export function lazyPage<P extends object>(
+  chunk: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): LazyPage<P> {
@@ -57,5 +67,5 @@ export function lazyPage<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { chunk, preload });
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,6 +51,29 @@ async function firstVisitScripts(
     }),
   );
 }
+
+test('every page names its own chunk’s files for the boot script to fetch; 404.html none', async () => {
+  const pages: [string, string][] = [
+    ['index.html', 'HomePage'],
+    ['about/index.html', 'AboutPage'],
+    ['expertise/index.html', 'ExpertisePage'],
+    ['expertise/employment/index.html', 'ServicePage'],
+    ['professionals/index.html', 'ProfessionalsPage'],
+    ['professionals/ZawMinHtet/index.html', 'ProfilePage'],
+    ['publication/index.html', 'PublicationPage'],
+    ['contact/index.html', 'ContactPage'],
+    ['terms/index.html', 'LegalPage'],
+  ];
+  const named = (html: string) =>
+    /<meta name="page-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  for (const [file, pageChunk] of pages) {
+    const files = named(await readFile(join(dist, file), 'utf8'));
+    expect(files[0], file).toMatch(new RegExp(`^/assets/${pageChunk}-[\\w-]+\\.js$`));
+    for (const script of files) await access(join(dist, script));
+  }
+  // 404.html also answers unknown service and profile ids: which page it shows is not known.
+  expect(named(await readFile(join(dist, '404.html'), 'utf8'))).toEqual([]);
+});
 
 /** V8's explicit compile hint (vite.config.ts): functions compile off the main thread as the file streams. */
 const compileHint = '//# allFunctionsCalledOnLoad';

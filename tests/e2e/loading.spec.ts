@@ -84,6 +84,39 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
 });
 
+test('the app’s files and the page’s own are asked for together when the app starts', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(scriptName(request.url()));
+  });
+  const release = await holdAppScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  // The boot script evaluates React, the other libraries and the shell a task apart (src/boot.ts),
+  // then `main` loads the page's chunk. Nothing has arrived yet, so nothing has been evaluated,
+  // and every file is already on its way. One step after the other, only React's would be: a
+  // round trip per step on a phone (decision 0012).
+  const appAndPage = () =>
+    [...requested].filter((name) => /^(react|libs|app|main|AboutPage|PageHeader)-/.test(name));
+  await expect
+    .poll(() => appAndPage().sort())
+    .toEqual([
+      expect.stringMatching(/^AboutPage-/),
+      expect.stringMatching(/^PageHeader-/),
+      expect.stringMatching(/^app-/),
+      expect.stringMatching(/^libs-/),
+      expect.stringMatching(/^main-/),
+      expect.stringMatching(/^react-/),
+    ]);
+  release();
+  await waitForApp(page);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('each route downloads its own page chunk and no other page', async ({ page }) => {
   const cases: [string, string][] = [
     ['/', 'HomePage'],

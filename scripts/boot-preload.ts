@@ -1,0 +1,114 @@
+import type { Plugin } from 'vite';
+
+/** What this module needs of a chunk in the bundle. */
+export interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  moduleIds?: readonly string[];
+  imports?: readonly string[];
+  dynamicImports?: readonly string[];
+}
+
+const bootModule = /[\\/]src[\\/]boot\.ts$/;
+/** The site's own modules: a library's chunk may share a name with another (`dist`, `es`). */
+const appModule = /[\\/]src[\\/]/;
+
+/**
+ * The boot script imports the app in three steps, evaluated a task apart (src/boot.ts); Vite's
+ * helper fetches each step's files only when that step starts, after the previous one has been
+ * evaluated. These are the files of every step, in the order the steps need them, without what
+ * the boot script itself imports statically (already there): fetched together when the first step
+ * starts, they cost a phone on a slow link one round trip instead of three (decision 0012).
+ */
+export function bootStepFiles(bundle: Record<string, BundleChunk>): {
+  boot: string;
+  files: string[];
+} {
+  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+  // index.html is the entry's facade; the boot script is its one module.
+  const boot = chunks.find(
+    (chunk) => chunk.isEntry && chunk.moduleIds?.some((id) => bootModule.test(id)),
+  );
+  if (!boot) throw new Error('boot-preload: no entry chunk holds src/boot.ts');
+  const present = withImports(bundle, boot.fileName, new Set());
+  const files = new Set<string>();
+  for (const step of boot.dynamicImports ?? []) {
+    for (const file of withImports(bundle, step, new Set()))
+      if (!present.has(file)) files.add(file);
+  }
+  return { boot: boot.fileName, files: [...files] };
+}
+
+/** `fileName` and every file it imports statically, directly or not, added to `into`. */
+function withImports(
+  bundle: Record<string, BundleChunk>,
+  fileName: string,
+  into: Set<string>,
+): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) withImports(bundle, imported, into);
+  return into;
+}
+
+/**
+ * For each chunk the app loads on demand (a page, a deferred section), by its name: its file and
+ * what it imports that the boot script and its steps have not fetched already. The prerenderer
+ * names a page's own list in the page, and the boot script fetches it with the steps' files
+ * (decision 0012), instead of when `main` runs, a round trip later.
+ */
+export function onDemandFiles(
+  bundle: Record<string, BundleChunk>,
+  steps: { boot: string; files: readonly string[] },
+): Record<string, string[]> {
+  const fetched = new Set([...withImports(bundle, steps.boot, new Set()), ...steps.files]);
+  const lists: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    const own = chunk.isDynamicEntry && appModule.test(chunk.facadeModuleId ?? '');
+    if (chunk.type !== 'chunk' || !own || !chunk.name || fetched.has(chunk.fileName)) continue;
+    if (chunk.name in lists) {
+      throw new Error(`boot-preload: two chunks loaded on demand are named "${chunk.name}"`);
+    }
+    lists[chunk.name] = [...withImports(bundle, chunk.fileName, new Set())].filter(
+      (file) => !fetched.has(file),
+    );
+  }
+  return lists;
+}
+
+/** Where the client build leaves `onDemandFiles` for the prerenderer (scripts/build.mjs), in dist/. */
+export const onDemandFilesAsset = 'on-demand-files.json';
+
+/**
+ * A plugin and the `build.modulePreload.resolveDependencies` that goes with it: every dynamic
+ * import of the boot script preloads the files of all its steps. The plugin reads the bundle
+ * before Vite's own preload pass (a build `post` plugin) asks for the dependencies.
+ */
+export function bootPreload(): {
+  plugin: Plugin;
+  resolveDependencies: (filename: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let steps: ReturnType<typeof bootStepFiles> | undefined;
+  return {
+    plugin: {
+      name: 'boot-preload',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        if (this.environment.config.consumer !== 'client') return;
+        const chunks = bundle as unknown as Record<string, BundleChunk>;
+        steps = bootStepFiles(chunks);
+        this.emitFile({
+          type: 'asset',
+          fileName: onDemandFilesAsset,
+          source: JSON.stringify(onDemandFiles(chunks, steps)),
+        });
+      },
+    },
+    resolveDependencies: (_filename, deps, { hostId }) =>
+      steps && hostId === steps.boot ? [...new Set([...deps, ...steps.files])] : deps,
+  };
+}
