@@ -84,9 +84,10 @@ export function onDemandFiles(
 export const onDemandFilesAsset = 'on-demand-files.json';
 
 /**
- * A plugin and the `build.modulePreload.resolveDependencies` that goes with it: every dynamic
- * import of the boot script preloads the files of all its steps. The plugin reads the bundle
- * before Vite's own preload pass (a build `post` plugin) asks for the dependencies.
+ * A plugin and the `build.modulePreload.resolveDependencies` that goes with it: the boot script's
+ * first step (the first file of `bootStepFiles`) preloads the files of all its steps; the later
+ * steps keep their own lists, already fetched by then. The plugin reads the bundle before Vite's
+ * own preload pass (a build `post` plugin) asks for the dependencies.
  */
 export function bootPreload(): {
   plugin: Plugin;
@@ -108,7 +109,9 @@ export function bootPreload(): {
         });
       },
     },
-    resolveDependencies: (_filename, deps, { hostId }) =>
-      steps && hostId === steps.boot ? [...new Set([...deps, ...steps.files])] : deps,
+    resolveDependencies: (filename, deps, { hostId }) =>
+      steps && hostId === steps.boot && filename === steps.files[0]
+        ? [...new Set([...deps, ...steps.files])]
+        : deps,
   };
 }
