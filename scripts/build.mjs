@@ -95,7 +95,7 @@ for (const { from, to } of redirectPages) {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
     <meta http-equiv="refresh" content="0; url=${to}" />
     <link rel="canonical" href="${target}" />
     <meta name="robots" content="noindex" />

@@ -23,9 +23,14 @@ export const socialImage = {
   type: 'image/png',
 } as const;
 
-/** App icons in public/icons; the PNGs are full-bleed with the mark inside the maskable safe zone. */
+/**
+ * App icons in public/icons; the PNGs are full-bleed with the mark inside the maskable safe zone.
+ * Raster only: Chrome draws an SVG icon (the tab's, or the manifest's for installability) as a
+ * document on the page's main thread while the app starts (decision 0013). icon.svg and
+ * public/favicon.svg are the drawings the PNGs were made from.
+ */
 export const appIcons = {
-  svg: '/icons/icon.svg',
+  favicon48: '/icons/favicon-48.png',
   png192: '/icons/icon-192.png',
   png512: '/icons/icon-512.png',
   appleTouch: '/icons/apple-touch-icon.png',
@@ -357,7 +362,6 @@ export function webManifest(texts: {
       { src: appIcons.png192, sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: appIcons.png512, sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: appIcons.png512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: appIcons.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };
 }

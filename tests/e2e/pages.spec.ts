@@ -134,7 +134,7 @@ async function expectProfile(scope: Locator, person: Person): Promise<void> {
  * for the network to settle, still catch any of these failing for real.
  */
 const ABORTED_BY_NEXT_GOTO =
-  /^request failed: GET http:\/\/[^/]+\/(favicon\.svg|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
+  /^request failed: GET http:\/\/[^/]+\/(icons\/favicon-48\.png|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
 
 interface RouteCase {
   path: string;

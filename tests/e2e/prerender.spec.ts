@@ -251,7 +251,7 @@ test('every route hydrates without a React hydration warning or error', async ({
     /^HTTP 404: GET http:\/\/[^/]+\/no-such-page$/,
     /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
     // page.goto in quick succession cancels the previous page's favicon request.
-    /^request failed: GET http:\/\/[^/]+\/favicon\.svg \(net::ERR_ABORTED\)$/,
+    /^request failed: GET http:\/\/[^/]+\/icons\/favicon-48\.png \(net::ERR_ABORTED\)$/,
   );
   const hydration = /hydrat|Minified React error #(418|423|425)/i;
   let path = '';

@@ -205,7 +205,7 @@ test('the web manifest loads from the link in the page, and its icons exist at t
   });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
-    expect.arrayContaining(['192x192', '512x512', 'any']),
+    expect.arrayContaining(['192x192', '512x512']),
   );
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
@@ -216,6 +216,13 @@ test('the web manifest loads from the link in the page, and its icons exist at t
       expect(pngSize(await file.body())).toEqual({ width, height });
     }
   }
+
+  const favicon = page.link('icon');
+  expect(favicon).toBeDefined();
+  const tabIcon = await request.get(favicon!);
+  expect(tabIcon.status()).toBe(200);
+  expect(tabIcon.headers()['content-type']).toContain('image/png');
+  expect(pngSize(await tabIcon.body())).toEqual({ width: 48, height: 48 });
 
   const touchIcon = page.link('apple-touch-icon');
   expect(touchIcon).toBeDefined();

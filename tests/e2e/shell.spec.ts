@@ -46,7 +46,7 @@ const UNKNOWN_DOCUMENT_404 = [
  * for the network to settle, still catch any of these failing for real.
  */
 const ABORTED_BY_NEXT_GOTO =
-  /^request failed: GET http:\/\/[^/]+\/(favicon\.svg|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
+  /^request failed: GET http:\/\/[^/]+\/(icons\/favicon-48\.png|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
 
 function navigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main', includeHidden: true });

@@ -291,7 +291,7 @@ describe('prerendered pages and site files', () => {
     expect(files['robots.txt']).toContain('Sitemap: https://law.example/sitemap.xml');
   });
 
-  test('the web manifest names the firm, uses the theme colours and lists PNG and SVG icons', () => {
+  test('the web manifest names the firm, uses the theme colours and lists PNG icons', () => {
     const manifest = JSON.parse(files['site.webmanifest'] ?? '{}') as ReturnType<
       typeof webManifest
     >;
@@ -303,8 +303,10 @@ describe('prerendered pages and site files', () => {
       theme_color: tokens.color.navy,
       background_color: tokens.color.ivory,
     });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type}`)).toEqual(
-      expect.arrayContaining(['192x192 image/png', '512x512 image/png', 'any image/svg+xml']),
-    );
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual([
+      '192x192 image/png any',
+      '512x512 image/png any',
+      '512x512 image/png maskable',
+    ]);
   });
 });
