@@ -89,7 +89,10 @@ test('every page’s icons and the manifest’s are PNGs, none SVG', async () =>
     const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(
       ([tag]) => tag,
     );
-    expect(icons.filter((tag) => tag.startsWith('<link rel="icon"')), file).toHaveLength(1);
+    expect(
+      icons.filter((tag) => tag.startsWith('<link rel="icon"')),
+      file,
+    ).toHaveLength(1);
     for (const tag of icons) {
       const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '';
       expect(href, `${file}: ${tag}`).toMatch(/^\/icons\/[\w-]+\.png$/);
