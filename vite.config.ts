@@ -14,14 +14,16 @@ const onDemand =
 const shell =
   /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
-/** The boot script's three steps fetch their files together (scripts/boot-preload.ts). */
-const boot = bootPreload();
-
 /** The chunks the boot script evaluates on every first visit (src/boot.ts). */
 const eagerChunks = new Set(['react', 'libs', 'app']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), boot.plugin],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Lists the files the boot script asks for when it starts the app (scripts/boot-preload.ts).
+    bootPreload(),
+  ],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
@@ -41,7 +43,7 @@ export default defineConfig({
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
-    modulePreload: { polyfill: false, resolveDependencies: boot.resolveDependencies },
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+) on the chunks every first visit evaluates:

@@ -23,10 +23,12 @@ const appModule = /[\\/]src[\\/]/;
  * evaluated. These are the files of every step, in the order the steps need them, without what
  * the boot script itself imports statically (already there): fetched together when the first step
  * starts, they cost a phone on a slow link one round trip instead of three (decision 0012).
+ * `later` are those the first step's own import does not fetch: the boot script asks for them.
  */
 export function bootStepFiles(bundle: Record<string, BundleChunk>): {
   boot: string;
   files: string[];
+  later: string[];
 } {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
   // index.html is the entry's facade; the boot script is its one module.
@@ -40,7 +42,13 @@ export function bootStepFiles(bundle: Record<string, BundleChunk>): {
     for (const file of withImports(bundle, step, new Set()))
       if (!present.has(file)) files.add(file);
   }
-  return { boot: boot.fileName, files: [...files] };
+  const [first] = boot.dynamicImports ?? [];
+  const firstOwn = first ? withImports(bundle, first, new Set()) : new Set<string>();
+  return {
+    boot: boot.fileName,
+    files: [...files],
+    later: [...files].filter((file) => !firstOwn.has(file)),
+  };
 }
 
 /** `fileName` and every file it imports statically, directly or not, added to `into`. */
@@ -80,38 +88,31 @@ export function onDemandFiles(
   return lists;
 }
 
-/** Where the client build leaves `onDemandFiles` for the prerenderer (scripts/build.mjs), in dist/. */
-export const onDemandFilesAsset = 'on-demand-files.json';
+/**
+ * What the client build leaves in dist/ for the prerenderer (scripts/build.mjs), which writes the
+ * lists into the pages: `app`, the later steps' files (`bootStepFiles(…).later`), the same on every
+ * page; `pages`, each on-demand chunk's files (`onDemandFiles`), by chunk name.
+ */
+export const bootFilesAsset = 'boot-files.json';
 
 /**
- * A plugin and the `build.modulePreload.resolveDependencies` that goes with it: the boot script's
- * first step (the first file of `bootStepFiles`) preloads the files of all its steps; the later
- * steps keep their own lists, already fetched by then. The plugin reads the bundle before Vite's
- * own preload pass (a build `post` plugin) asks for the dependencies.
+ * Lists the files for the prerenderer (`bootFilesAsset`) once the client bundle is written. Vite's
+ * helper still fetches each step's own files when the step starts: the first step's are the first
+ * requests of the app; the boot script has asked for the others by the time the later steps start.
  */
-export function bootPreload(): {
-  plugin: Plugin;
-  resolveDependencies: (filename: string, deps: string[], context: { hostId: string }) => string[];
-} {
-  let steps: ReturnType<typeof bootStepFiles> | undefined;
+export function bootPreload(): Plugin {
   return {
-    plugin: {
-      name: 'boot-preload',
-      apply: 'build',
-      generateBundle(_options, bundle) {
-        if (this.environment.config.consumer !== 'client') return;
-        const chunks = bundle as unknown as Record<string, BundleChunk>;
-        steps = bootStepFiles(chunks);
-        this.emitFile({
-          type: 'asset',
-          fileName: onDemandFilesAsset,
-          source: JSON.stringify(onDemandFiles(chunks, steps)),
-        });
-      },
+    name: 'boot-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunks = bundle as unknown as Record<string, BundleChunk>;
+      const steps = bootStepFiles(chunks);
+      this.emitFile({
+        type: 'asset',
+        fileName: bootFilesAsset,
+        source: JSON.stringify({ app: steps.later, pages: onDemandFiles(chunks, steps) }),
+      });
     },
-    resolveDependencies: (filename, deps, { hostId }) =>
-      steps && hostId === steps.boot && filename === steps.files[0]
-        ? [...new Set([...deps, ...steps.files])]
-        : deps,
   };
 }

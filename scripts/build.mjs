@@ -40,20 +40,26 @@ const lastmod = new Date(
   .toISOString()
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
-// Left by the client build (scripts/boot-preload.ts): the files of each chunk loaded on demand.
-const onDemandFiles = JSON.parse(await readFile(join(dist, 'on-demand-files.json'), 'utf8'));
-await rm(join(dist, 'on-demand-files.json'));
+// Left by the client build (scripts/boot-preload.ts): the later boot steps' files, and the files
+// of each chunk loaded on demand.
+const bootFiles = JSON.parse(await readFile(join(dist, 'boot-files.json'), 'utf8'));
+await rm(join(dist, 'boot-files.json'));
+const modulesMeta = (name, files) =>
+  `<meta name="${name}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
 
 /**
- * Names the files of the page's own chunk for the boot script, which fetches them with the app's
- * (decision 0012); without them, the page's chunk would be asked for only once `main` runs.
+ * Names the files the boot script asks for when it starts the app (decision 0012): the app's
+ * (its later steps', on every page) and those of the page's own chunk, which `main` would ask
+ * for only once it runs. 404.html has no page list: it also answers paths whose page it cannot
+ * know.
  */
-function pageModulesTag(chunk) {
-  if (chunk === null) return [];
-  const files = onDemandFiles[chunk];
+function moduleTags(chunk) {
+  const tags = [modulesMeta('app-modules', bootFiles.app)];
+  if (chunk === null) return tags;
+  const files = bootFiles.pages[chunk];
   if (!files)
     throw new Error(`No chunk named "${chunk}" in the build: see lazyPage in src/views/App.tsx.`);
-  return [`<meta name="page-modules" content="${files.map((file) => `/${file}`).join(' ')}" />`];
+  return [...tags, modulesMeta('page-modules', files)];
 }
 
 async function loadResources(lng) {
@@ -72,7 +78,7 @@ for (const path of prerenderPaths) {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     ...page.head,
-    ...pageModulesTag(page.pageChunk),
+    ...moduleTags(page.pageChunk),
   ].join('\n    ');
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)

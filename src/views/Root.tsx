@@ -6,13 +6,16 @@ import { App } from './App';
 
 /**
  * After hydration (never before: that would mismatch the prerendered HTML) switch to the
- * visitor's language. Other pages' texts are fetched when a link is about to be followed
- * (usePrefetchOnIntent), not on every first visit.
+ * visitor's language, in a task of its own: the detector's cookie and storage probes cost a few
+ * milliseconds, and the hydration's effects already fill a task (decision 0014). Other pages'
+ * texts are fetched when a link is about to be followed (usePrefetchOnIntent), not on every
+ * first visit.
  */
 function LanguageSync({ i18n, onReady }: { i18n: I18n; onReady?: () => void }) {
   useEffect(() => {
     onReady?.();
-    void detectPreferredLanguage(i18n);
+    const detection = setTimeout(() => void detectPreferredLanguage(i18n), 0);
+    return () => clearTimeout(detection);
   }, [i18n, onReady]);
   return null;
 }

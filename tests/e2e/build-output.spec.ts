@@ -52,7 +52,7 @@ async function firstVisitScripts(
   );
 }
 
-test('every page names its own chunk’s files for the boot script to fetch; 404.html none', async () => {
+test('every page names the app’s later files and its own chunk’s for the boot script; 404.html the app’s', async () => {
   const pages: [string, string][] = [
     ['index.html', 'HomePage'],
     ['about/index.html', 'AboutPage'],
@@ -64,15 +64,25 @@ test('every page names its own chunk’s files for the boot script to fetch; 404
     ['contact/index.html', 'ContactPage'],
     ['terms/index.html', 'LegalPage'],
   ];
-  const named = (html: string) =>
-    /<meta name="page-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const named = (html: string, list = 'page-modules') =>
+    new RegExp(`<meta name="${list}" content="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
+  // The later boot steps' files, the same on every page: the libraries' and the shell's.
+  const app = named(await readFile(join(dist, 'index.html'), 'utf8'), 'app-modules');
+  expect(app.map((script) => /^\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(script)?.[1])).toEqual(
+    expect.arrayContaining(['libs', 'main', 'app']),
+  );
+  for (const script of app) await access(join(dist, script));
   for (const [file, pageChunk] of pages) {
-    const files = named(await readFile(join(dist, file), 'utf8'));
+    const html = await readFile(join(dist, file), 'utf8');
+    expect(named(html, 'app-modules'), file).toEqual(app);
+    const files = named(html);
     expect(files[0], file).toMatch(new RegExp(`^/assets/${pageChunk}-[\\w-]+\\.js$`));
     for (const script of files) await access(join(dist, script));
   }
   // 404.html also answers unknown service and profile ids: which page it shows is not known.
-  expect(named(await readFile(join(dist, '404.html'), 'utf8'))).toEqual([]);
+  const notFound = await readFile(join(dist, '404.html'), 'utf8');
+  expect(named(notFound)).toEqual([]);
+  expect(named(notFound, 'app-modules')).toEqual(app);
 });
 
 /**

@@ -61,7 +61,16 @@ describe('the files of the boot script’s steps', () => {
         'assets/main.js',
         'assets/app.js',
       ],
+      later: ['assets/i18next.js', 'assets/libs.js', 'assets/main.js', 'assets/app.js'],
     });
+  });
+
+  it('leave to the boot script those the first step’s own import does not fetch', () => {
+    const { later } = bootStepFiles(bundle);
+    // React is imported by the first step and by the later ones: the first step fetches it.
+    expect(later).not.toContain('assets/react.js');
+    expect(later).not.toContain('assets/client.js');
+    expect(later[0]).toBe('assets/i18next.js');
   });
 
   it('leave out what the boot script already imports, and the pages the app loads later', () => {
