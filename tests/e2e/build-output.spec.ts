@@ -1,4 +1,4 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -116,6 +116,11 @@ test('every page’s icons and the manifest’s are PNGs, none SVG', async () =>
   for (const icon of manifest.icons) {
     expect(icon.type, icon.src).toBe('image/png');
     expect(icon.src).toMatch(/\.png$/);
+  }
+  // Fetched while the page loads, alongside the app: palette PNGs, a couple of kB each.
+  const icon192 = manifest.icons.find((icon) => icon.src.endsWith('-192.png'));
+  for (const src of ['/icons/favicon-48.png', icon192?.src ?? 'no 192 px icon']) {
+    expect((await stat(join(dist, src))).size, src).toBeLessThanOrEqual(2500);
   }
 });
 
