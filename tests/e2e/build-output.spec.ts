@@ -169,3 +169,34 @@ for (const path of [
     );
   });
 }
+
+test.describe('the first layout, as prerendered (no script)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /**
+   * Where the heading stack's fonts are missing (Linux), the renderer looks up each missing family
+   * with a synchronous call to the browser before the first paint, once per weight: a second
+   * weight doubled those calls (decision 0015).
+   */
+  test('every text in the heading face is set in the one weight of the headings', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about', '/expertise/employment', '/contact', '/nowhere']) {
+      await page.goto(path);
+      const weights = await page.evaluate(() => {
+        const face = getComputedStyle(document.querySelector('h1')!).fontFamily;
+        const found = new Map<string, string>();
+        for (const element of document.querySelectorAll('body *')) {
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          const style = getComputedStyle(element);
+          if (ownText && element.getClientRects().length > 0 && style.fontFamily === face)
+            found.set(style.fontWeight, element.tagName.toLowerCase());
+        }
+        return Object.fromEntries(found);
+      });
+      expect(Object.keys(weights), `${path}: ${JSON.stringify(weights)}`).toHaveLength(1);
+    }
+  });
+});

@@ -17,6 +17,7 @@ export const columns = style({
 export const brand = style({
   fontFamily: vars.font.heading,
   fontSize: '1.25rem',
+  fontWeight: 600,
   color: vars.color.textOnDark,
   margin: `0 0 ${vars.space.sm}`,
 });

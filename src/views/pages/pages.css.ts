@@ -30,6 +30,7 @@ export const stat = style({
 export const statValue = style({
   fontFamily: vars.font.heading,
   fontSize: '2rem',
+  fontWeight: 600,
   color: vars.color.ink,
   margin: 0,
 });
