@@ -134,6 +134,16 @@ export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
   return instance.changeLanguage();
 }
 
+/**
+ * `detectPreferredLanguage` in the next task rather than the caller's: the detector's cookie and
+ * storage probes cost a few milliseconds, and its caller (Root, once hydrated) runs in the task of
+ * the hydration's effects (decision 0014). Returns what cancels it.
+ */
+export function detectPreferredLanguageNextTask(instance: I18n): () => void {
+  const timer = setTimeout(() => void detectPreferredLanguage(instance), 0);
+  return () => clearTimeout(timer);
+}
+
 export function applyDocumentLanguage(instance: I18n, lng: string): void {
   const root = document.documentElement;
   root.lang = lng;

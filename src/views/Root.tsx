@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { detectPreferredLanguage } from '../i18n/client';
+import { detectPreferredLanguageNextTask } from '../i18n/client';
 import { App } from './App';
 
 /**
@@ -14,8 +14,7 @@ import { App } from './App';
 function LanguageSync({ i18n, onReady }: { i18n: I18n; onReady?: () => void }) {
   useEffect(() => {
     onReady?.();
-    const detection = setTimeout(() => void detectPreferredLanguage(i18n), 0);
-    return () => clearTimeout(detection);
+    return detectPreferredLanguageNextTask(i18n);
   }, [i18n, onReady]);
   return null;
 }

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n, Resource } from 'i18next';
 import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client';
 import { namespaces } from '../../src/i18n/config';
-import { renderRoute, type RouteResult } from './render';
+import { renderRoute, stubUnbundledFetch, type RouteResult } from './render';
 
 // Issue 5 item 2: the header's switcher, through the real App and the browser i18n instance
 // (createClientI18n), so `<html lang>` and the line height change through the app's own
@@ -43,10 +43,7 @@ beforeEach(() => {
   delete root.dataset.lineHeight;
   document.title = '';
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('not bundled in this test', { status: 404 })),
-  );
+  stubUnbundledFetch();
 });
 
 afterEach(() => {

@@ -22,6 +22,14 @@ export function createTestI18n(lng = 'en', resources = enResources): I18n {
   return createStaticI18n(lng, resources);
 }
 
+/** Files a test has not bundled (locale files): a request for one gets a 404, never the network. */
+export function stubUnbundledFetch(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('not bundled in this test', { status: 404 })),
+  );
+}
+
 /**
  * jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
  * react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise.

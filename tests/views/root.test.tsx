@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createClientI18n } from '../../src/i18n/client';
 import { Root } from '../../src/views/Root';
-import { enResources, installMatchMedia } from './render';
+import { enResources, installMatchMedia, stubUnbundledFetch } from './render';
 
 // Root, as src/main.tsx hydrates it: once the tree's effects have run it tells the boot script
 // (onReady), then detects the visitor's language (spec §9). The detection probes the cookie and
@@ -19,10 +19,7 @@ beforeEach(() => {
   localStorage.clear();
   installMatchMedia();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('not bundled in this test', { status: 404 })),
-  );
+  stubUnbundledFetch();
 });
 
 afterEach(() => {
