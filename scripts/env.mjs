@@ -117,7 +117,9 @@ export function run(command, args, options = {}) {
 /** Milliseconds as `1.2 s` or `2 min 03 s`. */
 export function formatDuration(ms) {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
+  // Rounded as a whole, so that 9 min 59.6 s reads `10 min 00 s`, not `9 min 60 s`.
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
   return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
 }
