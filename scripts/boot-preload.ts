@@ -93,7 +93,7 @@ export function onDemandFiles(
  * lists into the pages: `app`, the later steps' files (`bootStepFiles(…).later`), the same on every
  * page; `pages`, each on-demand chunk's files (`onDemandFiles`), by chunk name.
  */
-export const bootFilesAsset = 'boot-files.json';
+const bootFilesAsset = 'boot-files.json';
 
 /**
  * Lists the files for the prerenderer (`bootFilesAsset`) once the client bundle is written. Vite's

@@ -40,8 +40,8 @@ const lastmod = new Date(
   .toISOString()
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
-// Left by the client build (scripts/boot-preload.ts): the later boot steps' files, and the files
-// of each chunk loaded on demand.
+// Left by the client build (scripts/boot-preload.ts, `bootFilesAsset`): the later boot steps'
+// files, and the files of each chunk loaded on demand.
 const bootFiles = JSON.parse(await readFile(join(dist, 'boot-files.json'), 'utf8'));
 await rm(join(dist, 'boot-files.json'));
 const modulesMeta = (name, files) =>
@@ -94,6 +94,9 @@ for (const path of prerenderPaths) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
+// The redirect pages name the tab icon as every page does: the template's link, not a copy of it.
+const iconLink = /<link rel="icon"[^>]*>/.exec(template)?.[0];
+if (!iconLink) throw new Error('index.html names no tab icon (<link rel="icon">).');
 for (const { from, to } of redirectPages) {
   const target = `${siteUrl}${to}`;
   const html = `<!doctype html>
@@ -101,7 +104,7 @@ for (const { from, to } of redirectPages) {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
+    ${iconLink}
     <meta http-equiv="refresh" content="0; url=${to}" />
     <link rel="canonical" href="${target}" />
     <meta name="robots" content="noindex" />
