@@ -14,6 +14,9 @@ const onDemand =
 const shell =
   /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
+/** The chunk of the boot script (src/boot.ts), with what it shares with the app. */
+const bootChunk = /(^|[\\/])boot-shared-[\w-]+\.js$/;
+
 /** The chunks the boot script evaluates on every first visit (src/boot.ts). */
 const eagerChunks = new Set(['react', 'libs', 'app']);
 
@@ -43,7 +46,12 @@ export default defineConfig({
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The boot script asks for its steps' files itself, a few per task (src/boot.ts, decision
+      // 0014): Vite's list for each of its imports would only add bytes to every first visit.
+      resolveDependencies: (_, deps, { hostId }) => (bootChunk.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+) on the chunks every first visit evaluates:
@@ -56,13 +64,16 @@ export default defineConfig({
         // and rolldown's shared chunks for what some pages have in common.
         codeSplitting: {
           groups: [
-            // What the boot script shares with the app: Vite's dynamic-import helper, and what it
-            // needs when the app cannot load (decision 0011: the notice, keeping the form's text
-            // as its draft). Outside the app chunk, or the boot script would import (and wait
-            // for) all of the app before it runs; one chunk, not one per shared module.
+            // The boot script (the entry) with what it shares with the app: Vite's dynamic-import
+            // helper, what it needs when the app cannot load (decision 0011: the notice, keeping
+            // the form's text as its draft), and what tells it whether the visitor waits for the
+            // app (decision 0016: the detector's settings, the site's languages, the draft).
+            // Outside the app chunk, or the boot script would import (and wait for) all of the
+            // app before it runs; one file with the boot script, about 0.4 kB gzip less on every
+            // first visit than two (the app imports it from there: it is evaluated already).
             {
               name: 'boot-shared',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields))\.ts/,
+              test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields)|i18n[\\/](language-hint|detection)|data[\\/]languages|boot)\.ts/,
               priority: 1,
             },
             // React first, on its own: the boot script evaluates it, yields, then evaluates the

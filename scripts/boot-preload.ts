@@ -18,37 +18,34 @@ const bootModule = /[\\/]src[\\/]boot\.ts$/;
 const appModule = /[\\/]src[\\/]/;
 
 /**
- * The boot script imports the app in three steps, evaluated a task apart (src/boot.ts); Vite's
- * helper fetches each step's files only when that step starts, after the previous one has been
- * evaluated. These are the files of every step, in the order the steps need them, without what
- * the boot script itself imports statically (already there): fetched together when the first step
- * starts, they cost a phone on a slow link one round trip instead of three (decision 0012).
- * `later` are those the first step's own import does not fetch: the boot script asks for them.
+ * The boot script imports the app in three steps, evaluated a task apart (src/boot.ts); each step's
+ * import would fetch its files only when that step starts, after the previous one has been
+ * evaluated, and its module's own imports only once that module has arrived. These are the files
+ * of every step, in the order the steps need them, without what the boot script itself imports
+ * statically (already there): the boot script asks for them all when the first step starts, a
+ * few per task, which costs a phone on a slow link one round trip instead of several (decisions
+ * 0012, 0014). Vite's helper lists none for the boot script's imports (vite.config.ts).
  */
 export function bootStepFiles(bundle: Record<string, BundleChunk>): {
   boot: string;
   files: string[];
-  later: string[];
 } {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-  // index.html is the entry's facade; the boot script is its one module.
+  // index.html names the entry chunk: the boot script's, or a facade importing the chunk that
+  // holds it with what it shares with the app (vite.config.ts).
+  const holder = chunks.find((chunk) => chunk.moduleIds?.some((id) => bootModule.test(id)));
   const boot = chunks.find(
-    (chunk) => chunk.isEntry && chunk.moduleIds?.some((id) => bootModule.test(id)),
+    (chunk) =>
+      chunk.isEntry && holder && (chunk === holder || chunk.imports?.includes(holder.fileName)),
   );
-  if (!boot) throw new Error('boot-preload: no entry chunk holds src/boot.ts');
+  if (!boot || !holder) throw new Error('boot-preload: no entry chunk holds src/boot.ts');
   const present = withImports(bundle, boot.fileName, new Set());
   const files = new Set<string>();
-  for (const step of boot.dynamicImports ?? []) {
+  for (const step of holder.dynamicImports ?? []) {
     for (const file of withImports(bundle, step, new Set()))
       if (!present.has(file)) files.add(file);
   }
-  const [first] = boot.dynamicImports ?? [];
-  const firstOwn = first ? withImports(bundle, first, new Set()) : new Set<string>();
-  return {
-    boot: boot.fileName,
-    files: [...files],
-    later: [...files].filter((file) => !firstOwn.has(file)),
-  };
+  return { boot: boot.fileName, files: [...files] };
 }
 
 /** `fileName` and every file it imports statically, directly or not, added to `into`. */
@@ -90,16 +87,12 @@ export function onDemandFiles(
 
 /**
  * What the client build leaves in dist/ for the prerenderer (scripts/build.mjs), which writes the
- * lists into the pages: `app`, the later steps' files (`bootStepFiles(…).later`), the same on every
+ * lists into the pages: `app`, the steps' files (`bootStepFiles(…).files`), the same on every
  * page; `pages`, each on-demand chunk's files (`onDemandFiles`), by chunk name.
  */
 const bootFilesAsset = 'boot-files.json';
 
-/**
- * Lists the files for the prerenderer (`bootFilesAsset`) once the client bundle is written. Vite's
- * helper still fetches each step's own files when the step starts: the first step's are the first
- * requests of the app; the boot script has asked for the others by the time the later steps start.
- */
+/** Lists the files for the prerenderer (`bootFilesAsset`) once the client bundle is written. */
 export function bootPreload(): Plugin {
   return {
     name: 'boot-preload',
@@ -111,7 +104,7 @@ export function bootPreload(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: bootFilesAsset,
-        source: JSON.stringify({ app: steps.later, pages: onDemandFiles(chunks, steps) }),
+        source: JSON.stringify({ app: steps.files, pages: onDemandFiles(chunks, steps) }),
       });
     },
   };

@@ -40,7 +40,7 @@ const lastmod = new Date(
   .toISOString()
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
-// Left by the client build (scripts/boot-preload.ts, `bootFilesAsset`): the later boot steps'
+// Left by the client build (scripts/boot-preload.ts, `bootFilesAsset`): the boot steps'
 // files, and the files of each chunk loaded on demand.
 const bootFiles = JSON.parse(await readFile(join(dist, 'boot-files.json'), 'utf8'));
 await rm(join(dist, 'boot-files.json'));
@@ -49,7 +49,7 @@ const modulesMeta = (name, files) =>
 
 /**
  * Names the files the boot script asks for when it starts the app (decision 0012): the app's
- * (its later steps', on every page) and those of the page's own chunk, which `main` would ask
+ * (its steps', on every page) and those of the page's own chunk, which `main` would ask
  * for only once it runs. 404.html has no page list: it also answers paths whose page it cannot
  * know.
  */

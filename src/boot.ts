@@ -2,8 +2,10 @@
  * The one script every page names. The prerendered HTML is complete and readable on its own, so
  * the application (React, router, i18next, the machines: about 120 KB) starts only after the page
  * has loaded and painted: on a slow phone the text and the hero image get the bandwidth first, and
- * no script runs before the largest paint (docs/decisions/0008). A visitor who touches, clicks,
- * types or tabs earlier starts it at once, and loses nothing by acting early:
+ * no script runs before the largest paint (docs/decisions/0008). Unless the visitor waits for
+ * something from it (their language, their draft), it starts a second later still, once the device
+ * has settled (decision 0016). A visitor who touches, clicks, types or tabs earlier starts it at
+ * once, and loses nothing by acting early:
  * - a form submitted before the app took over is held, never sent natively (a GET would put the
  *   message in the URL and reload the page), and submitted again once the app is there; so is a
  *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
@@ -12,11 +14,21 @@
  * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
  * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
  */
+import { languageMayChange } from './i18n/language-hint';
+import { loadDraft } from './machines/draft-storage';
 import { showLoadFailure } from './views/load-failure';
 
 const earlyInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** The app starts at the latest this long after this script ran, even if `load` never comes. */
 const latestStartMs = 3000;
+/**
+ * For a visitor who has not acted and has nothing waiting for the app, it starts this long after
+ * `load` and the frame that follows it. For about 600 ms after a long page's first paint, Chromium
+ * keeps the device busy on its own (a phone's overlay scrollbar is shown, then faded frame by
+ * frame): the app's evaluation and hydration, run then, took two to four times their CPU time
+ * (decision 0016).
+ */
+const quietStartMs = 1000;
 
 let heldForm: HTMLFormElement | null = null;
 let heldButton: HTMLButtonElement | null = null;
@@ -92,7 +104,7 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of earlyInteractions) document.removeEventListener(type, start, true);
-  void import('react-dom/client')
+  void import('./boot-react')
     .then(nextTask)
     .then(() => import('./boot-libs'))
     .then(nextTask)
@@ -115,8 +127,21 @@ for (const type of earlyInteractions) {
   document.addEventListener(type, start, { capture: true, passive: true });
 }
 
-// After `load` and the frame that follows it, so the largest paint has happened.
-const afterLoad = () => requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * Whether the app has something to show as soon as it can: the visitor's language, when it may be
+ * another than the page's, or their saved draft in a page that holds the contact form.
+ */
+function awaited(): boolean {
+  return (
+    languageMayChange(document.documentElement.lang) ||
+    (document.forms.length > 0 && loadDraft() !== undefined)
+  );
+}
+
+// After `load` and the frame that follows it, so the largest paint has happened; then at once if
+// the visitor waits for something from the app, else once the device has settled.
+const afterLoad = () =>
+  requestAnimationFrame(() => setTimeout(start, awaited() ? 0 : quietStartMs));
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
 // Background tabs get no animation frames; a hanging image must not keep the app away.

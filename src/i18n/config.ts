@@ -20,14 +20,7 @@ export const supportedLngs = languages.map((language) => language.code);
 export const localesPath = '/locales/{{lng}}/{{ns}}.json';
 export const localeRequestTimeoutMs = 8000;
 
-export const detection = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
-};
+export { detection } from './detection';
 
 export const baseOptions = {
   fallbackLng,

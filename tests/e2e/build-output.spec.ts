@@ -2,6 +2,7 @@ import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -32,7 +33,8 @@ test('the e-mail SDK and the toast library are separate chunks, loaded on demand
 });
 
 /**
- * Every script a first visit of `path` requests until the network is idle, without interaction,
+ * Every script a first visit of `path` requests, without interaction, until the app has taken over
+ * (it starts a second after `load`: the network is idle before) and the network is idle again,
  * with its text and gzip size as built.
  */
 async function firstVisitScripts(
@@ -43,7 +45,9 @@ async function firstVisitScripts(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
   return Promise.all(
     [...scripts].map(async (script) => {
       const text = await readFile(join(dist, script), 'utf8');

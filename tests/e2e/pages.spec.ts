@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, allowDocument404 } from './fixtures';
+import { expect, test, allowDocument404, waitForApp } from './fixtures';
 
 // Every route of spec §2 with the content issue 2 item 6 asks for, one page load each. The
 // `problems` fixture fails a test on any console error, page error, failed request or HTTP error
@@ -350,6 +350,8 @@ for (const route of ROUTES) {
     await expect(h1(page)).toHaveText(route.heading);
     await expect(page.locator('h1'), 'exactly one h1 in the page').toHaveCount(1);
     await route.check?.(page);
+    // The app has taken over (it starts a second after `load`), and what it fetched has arrived.
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
   });
 }
@@ -365,6 +367,7 @@ for (const [alias, id, name] of [
     await expect(page).toHaveURL(new RegExp(`/expertise/${id}$`));
     await expect(h1(page)).toHaveText(name);
     await expect(page.locator('h1')).toHaveCount(1);
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
   });
 }

@@ -6,25 +6,26 @@ const chunk = (fileName: string, fields: Partial<BundleChunk> = {}): [string, Bu
   { type: 'chunk', fileName, imports: [], dynamicImports: [], ...fields },
 ];
 
-/** The shape of the real build: three steps, each a small file with the large chunks it needs. */
+/**
+ * The shape of the real build: the entry holds the boot script and what it shares with the app;
+ * three steps, each a small file with the large chunks it needs.
+ */
 const bundle = Object.fromEntries([
-  chunk('assets/index.js', {
+  chunk('assets/boot-shared.js', {
     isEntry: true,
-    moduleIds: ['/site/src/boot.ts', '/site/index.html'],
-    imports: ['assets/rolldown-runtime.js', 'assets/boot-shared.js'],
-    dynamicImports: ['assets/client.js', 'assets/i18next.js', 'assets/main.js'],
+    moduleIds: ['/site/src/boot.ts', '/site/src/views/load-failure.ts', '/site/index.html'],
+    dynamicImports: ['assets/boot-react.js', 'assets/boot-libs.js', 'assets/main.js'],
   }),
   chunk('assets/rolldown-runtime.js'),
-  chunk('assets/boot-shared.js'),
-  chunk('assets/client.js', { imports: ['assets/react.js'] }),
+  chunk('assets/boot-react.js', { imports: ['assets/react.js'] }),
   chunk('assets/react.js', { imports: ['assets/rolldown-runtime.js'] }),
-  chunk('assets/i18next.js', { imports: ['assets/libs.js'] }),
+  chunk('assets/boot-libs.js', { imports: ['assets/libs.js'] }),
   chunk('assets/libs.js', { imports: ['assets/react.js', 'assets/rolldown-runtime.js'] }),
   chunk('assets/main.js', {
     imports: ['assets/app.js', 'assets/libs.js', 'assets/react.js', 'assets/boot-shared.js'],
   }),
   chunk('assets/app.js', {
-    imports: ['assets/libs.js'],
+    imports: ['assets/libs.js', 'assets/boot-shared.js'],
     dynamicImports: ['assets/HomePage.js', 'assets/AboutPage.js'],
   }),
   chunk('assets/HomePage.js', {
@@ -52,37 +53,47 @@ const bundle = Object.fromEntries([
 describe('the files of the boot script’s steps', () => {
   it('are every step’s file and what it imports, in the order the steps need them', () => {
     expect(bootStepFiles(bundle)).toEqual({
-      boot: 'assets/index.js',
+      boot: 'assets/boot-shared.js',
       files: [
-        'assets/client.js',
+        'assets/boot-react.js',
         'assets/react.js',
-        'assets/i18next.js',
+        'assets/rolldown-runtime.js',
+        'assets/boot-libs.js',
         'assets/libs.js',
         'assets/main.js',
         'assets/app.js',
       ],
-      later: ['assets/i18next.js', 'assets/libs.js', 'assets/main.js', 'assets/app.js'],
     });
   });
 
-  it('leave to the boot script those the first step’s own import does not fetch', () => {
-    const { later } = bootStepFiles(bundle);
-    // React is imported by the first step and by the later ones: the first step fetches it.
-    expect(later).not.toContain('assets/react.js');
-    expect(later).not.toContain('assets/client.js');
-    expect(later[0]).toBe('assets/i18next.js');
+  it('are found as well when the entry is a facade of the chunk that holds the boot script', () => {
+    const [, holder] = chunk('assets/boot-shared.js', {
+      moduleIds: ['/site/src/boot.ts'],
+      dynamicImports: ['assets/boot-react.js', 'assets/boot-libs.js', 'assets/main.js'],
+    });
+    const withFacade = {
+      ...bundle,
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        moduleIds: ['/site/index.html'],
+        imports: ['assets/boot-shared.js'],
+      })[1],
+      'assets/boot-shared.js': holder,
+    };
+    const { boot, files } = bootStepFiles(withFacade);
+    expect(boot).toBe('assets/index.js');
+    expect(files).toEqual(bootStepFiles(bundle).files);
   });
 
   it('leave out what the boot script already imports, and the pages the app loads later', () => {
     const { files } = bootStepFiles(bundle);
-    expect(files).not.toContain('assets/rolldown-runtime.js');
     expect(files).not.toContain('assets/boot-shared.js');
     expect(files).not.toContain('assets/HomePage.js');
   });
 
   it('cannot be told without the boot script', () => {
     const withoutBoot = Object.fromEntries(
-      Object.entries(bundle).filter(([name]) => name !== 'assets/index.js'),
+      Object.entries(bundle).filter(([name]) => name !== 'assets/boot-shared.js'),
     );
     expect(() => bootStepFiles(withoutBoot)).toThrow(/src\/boot\.ts/);
   });
