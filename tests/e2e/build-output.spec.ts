@@ -46,7 +46,7 @@ async function firstVisitScripts(
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await waitForApp(page);
+  await waitForApp(page, { act: false });
   await page.waitForLoadState('networkidle');
   return Promise.all(
     [...scripts].map(async (script) => {

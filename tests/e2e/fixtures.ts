@@ -261,10 +261,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container).
- * It starts after `load` (decision 0008): a test of in-app behaviour waits for it; before it,
- * a link is an ordinary page load.
+ * It starts after `load` (decision 0008), a second later unless the visitor acts (0016); before
+ * it, a link is an ordinary page load. A test of in-app behaviour acts first, as a visitor would,
+ * with a key that does nothing else (Shift): the app starts at once. `act: false` for a test of
+ * how the app starts on its own.
  */
-export async function waitForApp(page: Page): Promise<void> {
+export async function waitForApp(page: Page, { act = true } = {}): Promise<void> {
+  if (act) await page.keyboard.press('Shift');
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer'),

@@ -85,7 +85,7 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
  * boot script started the app.
  */
 async function appStartAfterLoad(page: Page): Promise<number> {
-  await waitForApp(page);
+  await waitForApp(page, { act: false });
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       'navigation',

@@ -270,6 +270,8 @@ test('every route hydrates without a React hydration warning or error', async ({
     await page.goto(route.path);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(route.h1);
+    // A key press starts the app at once, as it does for a visitor (else a second after `load`).
+    await page.keyboard.press('Shift');
     // React has taken over the prerendered DOM once its nodes carry React's internal keys.
     await expect
       .poll(() =>
