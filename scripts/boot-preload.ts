@@ -31,8 +31,9 @@ export function bootStepFiles(bundle: Record<string, BundleChunk>): {
   files: string[];
 } {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-  // index.html names the entry chunk: the boot script's, or a facade importing the chunk that
-  // holds it with what it shares with the app (vite.config.ts).
+  // The entry is index.html's facade: it imports the chunk that holds the boot script with what
+  // it shares with the app (vite.config.ts), and Vite's HTML plugin then names that chunk in the
+  // page itself. Without the group, the entry chunk would hold the boot script.
   const holder = chunks.find((chunk) => chunk.moduleIds?.some((id) => bootModule.test(id)));
   const boot = chunks.find(
     (chunk) =>

@@ -66,7 +66,7 @@ describe('the files of the boot script’s steps', () => {
     });
   });
 
-  it('are found as well when the entry is a facade of the chunk that holds the boot script', () => {
+  it('are found as well when the entry is a facade of the chunk holding the boot script (the build)', () => {
     const [, holder] = chunk('assets/boot-shared.js', {
       moduleIds: ['/site/src/boot.ts'],
       dynamicImports: ['assets/boot-react.js', 'assets/boot-libs.js', 'assets/main.js'],
