@@ -76,10 +76,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const preloadsPerTask = 3;
 
 /**
- * Fetches, alongside the first step's files (which its import asks for), the later steps' and
- * the page's own chunk's, named in the page by the prerenderer: one after the other, each would
- * be asked for only when the one before had been evaluated, a round trip each (decision 0012).
- * The steps find them fetched.
+ * Fetches every step's files, the first step's first, and the page's own chunk's, named in the
+ * page by the prerenderer: one after the other, each would be asked for only when the one before
+ * had been evaluated, a round trip each (decision 0012). The steps find them fetched.
  */
 function preloadModules(): void {
   const files = ['app-modules', 'page-modules'].flatMap(
