@@ -14,7 +14,7 @@
  * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
  * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
  */
-import { languageMayChange } from './i18n/language-hint';
+import { languageChecks } from './i18n/language-hint';
 import { loadDraft } from './machines/draft-storage';
 import { showLoadFailure } from './views/load-failure';
 
@@ -127,20 +127,31 @@ for (const type of earlyInteractions) {
 }
 
 /**
- * Whether the app has something to show as soon as it can: the visitor's language, when it may be
- * another than the page's, or their saved draft in a page that holds the contact form.
+ * Tells `then` whether the app has something to show as soon as it can: the visitor's language,
+ * when it may be another than the page's, or their saved draft in a page that holds the contact
+ * form. Each source is read in a task of its own (languageChecks); stops if the app has started.
  */
-function awaited(): boolean {
-  return (
-    languageMayChange(document.documentElement.lang) ||
-    (document.forms.length > 0 && loadDraft() !== undefined)
-  );
+function whenKnownIfAwaited(then: (awaited: boolean) => void): void {
+  const checks = languageChecks(document.documentElement.lang);
+  const step = () => {
+    if (started) return;
+    const check = checks.next();
+    if (!check.done) setTimeout(step, 0);
+    else if (check.value) then(true);
+    else setTimeout(() => then(document.forms.length > 0 && loadDraft() !== undefined), 0);
+  };
+  step();
 }
 
 // After `load` and the frame that follows it, so the largest paint has happened; then at once if
 // the visitor waits for something from the app, else once the device has settled.
 const afterLoad = () =>
-  requestAnimationFrame(() => setTimeout(start, awaited() ? 0 : quietStartMs));
+  requestAnimationFrame(() =>
+    setTimeout(
+      () => whenKnownIfAwaited((awaited) => setTimeout(start, awaited ? 0 : quietStartMs)),
+      0,
+    ),
+  );
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
 // Background tabs get no animation frames; a hanging image must not keep the app away.

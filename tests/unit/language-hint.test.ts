@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client';
-import { languageMayChange } from '../../src/i18n/language-hint';
+import { languageChecks } from '../../src/i18n/language-hint';
 
 // The boot script starts the app at once when the language detector may switch the page to the
-// visitor's language, and a second after `load` otherwise (decision 0016). languageMayChange is
+// visitor's language, and a second after `load` otherwise (decision 0016). languageChecks gives
 // its guess, made before i18next has loaded: it must never miss a switch the detector makes
 // (a Japanese visitor would read English a second longer), and should not start early for the
 // many visitors whose language is the page's.
@@ -38,6 +38,15 @@ async function detectorSwitches(page: string): Promise<boolean> {
   i18n.on('languageChanged', () => (switched = true));
   await detectPreferredLanguage(i18n);
   return switched;
+}
+
+/** The guess, reading every source the guess needs. */
+function languageMayChange(page: string): boolean {
+  const checks = languageChecks(page);
+  for (;;) {
+    const step = checks.next();
+    if (step.done) return step.value;
+  }
 }
 
 function forgetVisitor(): void {
@@ -99,5 +108,32 @@ describe('before the app loads, the boot script knows whether the language may c
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(languageMayChange('en')).toBe(true);
+  });
+
+  test("it reads one source per step, in the detector's order, so no task waits on two", () => {
+    visit('en', { browser: ['fr-FR', 'de'] });
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const readsOf = (storage: Storage) =>
+      getItem.mock.contexts.filter((it) => it === storage).length;
+    const checks = languageChecks('en');
+    const readsAfterEachStep: string[] = [];
+    let step = checks.next();
+    for (;;) {
+      readsAfterEachStep.push(
+        `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
+      );
+      if (step.done) break;
+      step = checks.next();
+    }
+    expect(step.value).toBe(false);
+    expect(readsAfterEachStep).toEqual([
+      'cookie 0, local 0, session 0', // the query string
+      'cookie 1, local 0, session 0',
+      'cookie 1, local 1, session 0',
+      'cookie 1, local 1, session 1',
+      'cookie 1, local 1, session 1', // navigator.languages: nothing the site has
+      'cookie 1, local 1, session 1', // the page's own lang
+    ]);
   });
 });
