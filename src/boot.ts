@@ -147,10 +147,7 @@ function whenKnownIfAwaited(then: (awaited: boolean) => void): void {
 // the visitor waits for something from the app, else once the device has settled.
 const afterLoad = () =>
   requestAnimationFrame(() =>
-    setTimeout(
-      () => whenKnownIfAwaited((awaited) => setTimeout(start, awaited ? 0 : quietStartMs)),
-      0,
-    ),
+    whenKnownIfAwaited((awaited) => setTimeout(start, awaited ? 0 : quietStartMs)),
   );
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
