@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
@@ -386,6 +387,40 @@ describe('the contact form draft', () => {
     await waitFor(() => expect(fields().name).toHaveValue('Restored after hydration'));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
+    expect(shownErrors()).toEqual([]);
+  });
+});
+
+describe('text typed before the app took over', () => {
+  // Hydration commits in one task and runs its effects (among them the one that starts the form's
+  // actor) in a later one. A click that lands in between reaches the hydrated form's onSubmit
+  // before any of those effects: `ClickOnCommit`, rendered after the form, clicks Send there.
+  function ClickOnCommit() {
+    useLayoutEffect(() => {
+      document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    }, []);
+    return null;
+  }
+
+  test('a Send that lands between hydration and its effects sends what the fields show', async () => {
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    const ui = (
+      <I18nextProvider i18n={createTestI18n()}>
+        <ContactForm />
+        <ClickOnCommit />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    for (const [field, value] of Object.entries(valid)) {
+      container.querySelector<HTMLInputElement>(`[name="${field}"]`)!.value = value;
+    }
+
+    render(ui, { container, hydrate: true });
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[2]).toEqual(valid);
     expect(shownErrors()).toEqual([]);
   });
 });

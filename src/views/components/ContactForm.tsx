@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
@@ -33,7 +33,9 @@ export function ContactForm() {
   // After hydration, never in the first render: the prerendered HTML has empty fields. Text typed
   // into them before the app took over is in the DOM only; it is adopted first (a restored draft
   // fills empty fields only), so hydration never leaves a field that shows text React thinks empty.
-  useEffect(() => {
+  // A layout effect, in the commit itself: a click can land after the commit and before its
+  // passive effects (which start the actor), and its submit must queue behind this adoption.
+  useLayoutEffect(() => {
     const typed = typedValues(formElement.current);
     if (typed) form.send({ type: 'draft.restore', values: typed });
     const draft = loadDraft();
