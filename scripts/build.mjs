@@ -19,15 +19,8 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 
-const {
-  prerenderPaths,
-  publicPaths,
-  redirectPages,
-  render,
-  siteFiles,
-  normalizeSiteUrl,
-  preloadAllPages,
-} = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { prerenderTargets, redirects, render, siteFiles, normalizeSiteUrl, preloadAllPages } =
+  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 await preloadAllPages();
 // Like the client bundle: VITE_* from the environment, else from .env files; the defaults are site.ts's
 // and email-config.ts's.
@@ -62,26 +55,33 @@ function moduleTags(chunk) {
   return [...tags, modulesMeta('page-modules', files)];
 }
 
-async function loadResources(lng) {
-  const dir = join(root, 'public', 'locales', lng);
-  const bundle = {};
-  for (const file of await readdir(dir)) {
-    if (file.endsWith('.json'))
-      bundle[file.slice(0, -5)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+/** Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`. */
+async function loadResources() {
+  const resources = {};
+  for (const lng of await readdir(join(root, 'public', 'locales'))) {
+    const dir = join(root, 'public', 'locales', lng);
+    resources[lng] = {};
+    for (const file of await readdir(dir)) {
+      if (file.endsWith('.json'))
+        resources[lng][file.slice(0, -5)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    }
   }
-  return { [lng]: bundle };
+  return resources;
 }
 
-const resources = await loadResources('en');
-for (const path of prerenderPaths) {
-  const page = render(path, 'en', resources, { siteUrl });
+const resources = await loadResources();
+for (const { lng, path, file } of prerenderTargets) {
+  const page = render(path, lng, resources, { siteUrl });
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     ...page.head,
     ...moduleTags(page.pageChunk),
   ].join('\n    ');
   const html = template
-    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${page.lang}" dir="${page.dir}" data-line-height="${page.lineHeight}">`,
+    )
     .replace(/<title>.*?<\/title>/, () => head)
     .replace('</head>', () =>
       [...page.structuredData.map((script) => `  ${script}\n  `), '</head>'].join(''),
@@ -90,14 +90,13 @@ for (const path of prerenderPaths) {
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>\n    ${page.embeddedScript}`,
     );
-  const file = path === '/404' ? join(dist, '404.html') : join(dist, path, 'index.html');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), html);
 }
 // The redirect pages name the tab icon as every page does: the template's link, not a copy of it.
 const iconLink = /<link rel="icon"[^>]*>/.exec(template)?.[0];
 if (!iconLink) throw new Error('index.html names no tab icon (<link rel="icon">).');
-for (const { from, to } of redirectPages) {
+for (const { from, to } of redirects) {
   const target = `${siteUrl}${to}`;
   const html = `<!doctype html>
 <html lang="en">
@@ -126,11 +125,11 @@ await writeFile(
   join(dist, '_headers'),
   headersFile({
     emailOrigin: env.VITE_EMAILJS_ORIGIN,
-    htmlPaths: [...publicPaths, ...redirectPages.map(({ from }) => from)],
+    htmlPaths: [...prerenderTargets.map(({ url }) => url), ...redirects.map(({ from }) => from)],
   }),
 );
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered ${prerenderPaths.length} pages into dist/ for ${siteUrl}.`);
+console.log(`Prerendered ${prerenderTargets.length} pages into dist/ for ${siteUrl}.`);
 
 /**
  * The site's one stylesheet (about 4 KB compressed) goes inside each page: the first paint then

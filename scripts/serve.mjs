@@ -2,7 +2,7 @@
 // Serves dist/ the way a static host (Netlify, Cloudflare Pages) does, unlike `vite preview`:
 //   /              → index.html
 //   /about, /about/ → about/index.html, else about.html
-//   anything else  → 404.html with status 404 (index.html's content, still 404, when there is no 404.html)
+//   anything else  → the nearest 404.html (ja/404.html for /ja/x) with status 404 (index.html's content, still 404, when there is none)
 // Content types, gzip/brotli for text, ETag/304, Cache-Control (immutable for /assets/*, no-cache for
 // HTML) and the Netlify-format dist/_headers file. No directory traversal; 400 on a malformed URI.
 //
@@ -194,6 +194,16 @@ export async function startStaticServer({
     return null;
   }
 
+  /** The 404.html nearest to a path, as Cloudflare Pages finds it: /ja/x → ja/404.html. */
+  async function nearest404(pathname) {
+    const folders = pathname.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth -= 1) {
+      const found = await fileAt(`/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     let status = 200;
@@ -218,7 +228,7 @@ export async function startStaticServer({
       let file = await resolve(pathname);
       if (!file) {
         status = 404;
-        file = (await fileAt('/404.html')) ?? (await fileAt('/index.html'));
+        file = (await nearest404(pathname)) ?? (await fileAt('/index.html'));
         if (!file) {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('Not Found');

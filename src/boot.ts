@@ -1,20 +1,23 @@
 /**
- * The one script every page names. The prerendered HTML is complete and readable on its own, so
- * the application (React, router, i18next, the machines: about 120 KB) starts only after the page
- * has loaded and painted: on a slow phone the text and the hero image get the bandwidth first, and
- * no script runs before the largest paint (docs/decisions/0008). Unless the visitor waits for
- * something from it (their language, their draft), it starts a second later still, once the device
+ * The one script every page names. First it moves the visitor to the page in their language
+ * when this is not it (spec §9's detection, docs/decisions/0017). The prerendered HTML is complete
+ * and readable on its own, so the application (React, router, i18next, the machines: about
+ * 120 KB) starts only after the page has loaded and painted: on a slow phone the text and the hero
+ * image get the bandwidth first, and no script runs before the largest paint (decision 0008).
+ * Unless the visitor's saved draft waits for it, it starts a second later still, once the device
  * has settled (decision 0016). A visitor who touches, clicks, types or tabs earlier starts it at
  * once, and loses nothing by acting early:
  * - a form submitted before the app took over is held, never sent natively (a GET would put the
  *   message in the URL and reload the page), and submitted again once the app is there; so is a
  *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
- * - the last button pressed (menu, question, language) is pressed again once the app is there;
+ * - the last button pressed (menu, question) is pressed again once the app is there;
  * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
  * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
  * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
  */
-import { languageChecks } from './i18n/language-hint';
+import { cacheLanguage, detectionSteps } from './i18n/language-hint';
+import { detection } from './i18n/detection';
+import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
 import { showLoadFailure } from './views/load-failure';
 
@@ -33,6 +36,8 @@ const quietStartMs = 1000;
 let heldForm: HTMLFormElement | null = null;
 let heldButton: HTMLButtonElement | null = null;
 let started = false;
+/** The page is being replaced by the same page in the visitor's language: no app here. */
+let leaving = false;
 /** The app, or a part of the page that holds a form, could not be loaded: held means not sent. */
 let failed = false;
 
@@ -100,7 +105,7 @@ function preloadModules(): void {
 }
 
 function start(): void {
-  if (started) return;
+  if (started || leaving) return;
   started = true;
   for (const type of earlyInteractions) document.removeEventListener(type, start, true);
   void import('./boot-react')
@@ -127,27 +132,43 @@ for (const type of earlyInteractions) {
 }
 
 /**
- * Tells `then` whether the app has something to show as soon as it can: the visitor's language,
- * when it may be another than the page's, or their saved draft in a page that holds the contact
- * form. Each source is read in a task of its own (languageChecks); stops if the app has started.
+ * Detects the visitor's language, one source per task (detectionSteps), and caches it (spec §9).
+ * Another language than the page's: the same page in that language replaces this one, with no
+ * history entry. The page's own, asked for by `?lng=`: the parameter has done its work and leaves
+ * the address, which stays the page's canonical one.
  */
-function whenKnownIfAwaited(then: (awaited: boolean) => void): void {
-  const checks = languageChecks(document.documentElement.lang);
+function followLanguage(): void {
+  const steps = detectionSteps();
   const step = () => {
-    if (started) return;
-    const check = checks.next();
-    if (!check.done) setTimeout(step, 0);
-    else if (check.value) then(true);
-    else setTimeout(() => then(document.forms.length > 0 && loadDraft() !== undefined), 0);
+    const next = steps.next();
+    if (!next.done) {
+      setTimeout(step, 0);
+      return;
+    }
+    cacheLanguage(next.value);
+    const url = new URL(location.href);
+    const { lng, path } = splitLanguage(url.pathname);
+    if (next.value !== lng) {
+      leaving = true;
+      location.replace(`${localizePath(next.value, path)}${url.search}${url.hash}`);
+    } else if (url.searchParams.has(detection.lookupQuerystring)) {
+      url.searchParams.delete(detection.lookupQuerystring);
+      history.replaceState(history.state, '', url);
+    }
   };
   step();
 }
+followLanguage();
 
 // After `load` and the frame that follows it, so the largest paint has happened; then at once if
-// the visitor waits for something from the app, else once the device has settled.
+// the visitor's saved draft waits for the app, else once the device has settled.
 const afterLoad = () =>
   requestAnimationFrame(() =>
-    whenKnownIfAwaited((awaited) => setTimeout(start, awaited ? 0 : quietStartMs)),
+    setTimeout(() => {
+      if (started || leaving) return;
+      const awaited = document.forms.length > 0 && loadDraft() !== undefined;
+      setTimeout(start, awaited ? 0 : quietStartMs);
+    }, 0),
   );
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

@@ -3,16 +3,19 @@ import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { i18n as I18n, Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
+import { lineHeightOf } from './i18n/config';
 import { serializeEmbedded, embeddedResourcesId } from './i18n/resources';
 import { looseList, looseText } from './i18n/loose';
-import { mainRoutes, legalRoutes, documentTitle, type NavKey } from './data/routes';
-import { findService, serviceAliases, serviceIds, type ServiceId } from './data/services';
+import { documentTitle, findRoute, mainRoutes, pagePaths, paths, type NavKey } from './data/routes';
+import { languages, localizePath, type SiteLanguage } from './data/languages';
+import { findService, type ServiceId } from './data/services';
 import { findProfessional, professionals, type Professional } from './data/professionals';
 import type { LegalPageId } from './data/legal';
 import { site } from './data/site';
 import { heroPreloadLink } from './data/hero';
 import {
   absoluteUrl,
+  alternateUrls,
   breadcrumbJsonLd,
   faqPageJsonLd,
   headTags,
@@ -22,10 +25,10 @@ import {
   normalizeSiteUrl,
   ogLocale,
   personJsonLd,
-  profilePath,
   robotsTxt,
   sitemapXml,
   webManifest,
+  webPageJsonLd,
   type JsonLd,
   type PageMeta,
 } from './data/seo';
@@ -37,30 +40,37 @@ export { preloadAllPages } from './views/App';
 
 const notFoundPath = '/404';
 
-/** Every route the site knows, prerendered to `<path>/index.html`; `/404` becomes `404.html`. */
-export const prerenderPaths: readonly string[] = [
-  ...mainRoutes.map((r) => r.path),
-  ...serviceIds.map((id) => `/expertise/${id}`),
-  ...professionals.map((p) => profilePath(p.id)),
-  legalRoutes.privacy,
-  legalRoutes.terms,
-  notFoundPath,
-];
+/** One prerendered page: an English route path (or `/404`) in one language. */
+export interface PrerenderTarget {
+  lng: SiteLanguage;
+  path: string;
+  /** Where it is served: `/ja/about`, `/ja/`; `/ja/404.html` for a 404 page. */
+  url: string;
+  /** Inside dist/: `<url>/index.html`, or the 404 page's own name. */
+  file: string;
+}
 
-/** The URLs listed in the sitemap: every prerendered route but the shared 404 page. */
-export const publicPaths: readonly string[] = prerenderPaths.filter(
-  (path) => path !== notFoundPath,
+function target(lng: SiteLanguage, path: string): PrerenderTarget {
+  if (path === notFoundPath) {
+    const url = localizePath(lng, '/404.html');
+    return { lng, path, url, file: url.slice(1) };
+  }
+  const url = localizePath(lng, path);
+  return { lng, path, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
+}
+
+/** Every route of the manifest in every language, and each language's 404 page. */
+export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({ code }) =>
+  [...pagePaths, notFoundPath].map((path) => target(code, path)),
 );
+
+/** The routes listed in the sitemap, each in every language: all but the 404 page. */
+export const publicPaths = pagePaths;
 
 export { normalizeSiteUrl };
 
-/**
- * The spec's other service ids (docs/decisions/0001) become small static pages that redirect
- * with a meta refresh, so a static host answers 200 and crawlers follow the move.
- */
-export const redirectPages: readonly { from: string; to: string }[] = Object.entries(
-  serviceAliases,
-).map(([from, to]) => ({ from: `/expertise/${from}`, to: `/expertise/${to}` }));
+/** The spec's other service ids, in every language: small pages that redirect (decision 0001). */
+export { redirects } from './data/routes';
 
 export interface RenderOptions {
   /** The site's public URL (VITE_SITE_URL); the default in site.ts when absent. */
@@ -72,6 +82,8 @@ export interface RenderedPage {
   title: string;
   lang: string;
   dir: string;
+  /** The html element's `data-line-height` (spec §1: taller for 'my'). */
+  lineHeight: string;
   /** Description, canonical, Open Graph and Twitter tags, to follow <title>. */
   head: string[];
   /** JSON-LD script elements, for the end of <head>. */
@@ -91,16 +103,20 @@ type SeoRoute =
   | { kind: 'legal'; page: LegalPageId }
   | { kind: 'notFound' };
 
+/** What the manifest says of a path, with the service or lawyer its id names. */
 function seoRoute(path: string): SeoRoute {
-  const main = mainRoutes.find((r) => r.path === path);
-  if (main) return { kind: 'main', navKey: main.navKey };
-  const service = findService(path.replace(/^\/expertise\//, ''));
-  if (service && path.startsWith('/expertise/')) return { kind: 'service', id: service.id };
-  const person = findProfessional(path.replace(/^\/professionals\//, ''));
-  if (person && path.startsWith('/professionals/')) return { kind: 'profile', person };
-  if (path === legalRoutes.privacy) return { kind: 'legal', page: 'privacy' };
-  if (path === legalRoutes.terms) return { kind: 'legal', page: 'terms' };
-  return { kind: 'notFound' };
+  if (path === notFoundPath) return { kind: 'notFound' };
+  const { route, id = '' } = findRoute(path);
+  const { meta } = route;
+  if (meta.kind === 'service') {
+    const service = findService(id);
+    return service ? { kind: 'service', id: service.id } : { kind: 'notFound' };
+  }
+  if (meta.kind === 'profile') {
+    const person = findProfessional(id);
+    return person ? { kind: 'profile', person } : { kind: 'notFound' };
+  }
+  return meta;
 }
 
 function personTexts(i18n: I18n, person: Professional) {
@@ -114,15 +130,17 @@ function personTexts(i18n: I18n, person: Professional) {
   };
 }
 
-/** The metadata of one prerendered path, from the English texts in `public/locales`. */
+/** The metadata of one prerendered path, from the texts of the instance's language. */
 export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
   const t = i18n.getFixedT(i18n.language, 'common');
+  const lng = i18n.language as SiteLanguage;
   const firm = { firm: site.firmName, alliance: site.allianceFirmName };
   const route = seoRoute(path);
-  const url = route.kind === 'notFound' ? null : absoluteUrl(siteUrl, path);
+  const urlOf = (routePath: string) => absoluteUrl(siteUrl, localizePath(lng, routePath));
+  const url = route.kind === 'notFound' ? null : urlOf(path);
   const crumb = (navKey: NavKey) => ({
     name: t(`nav.${navKey}`),
-    url: absoluteUrl(siteUrl, mainRoutes.find((r) => r.navKey === navKey)?.path ?? '/'),
+    url: urlOf(mainRoutes.find((r) => r.navKey === navKey)?.path ?? paths.home),
   });
   let type: PageMeta['type'] = 'website';
   let description: string;
@@ -134,9 +152,12 @@ export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
       description = t(`meta.description.${route.navKey}`, firm);
       // A shared link to the home page is titled with the firm's name alone.
       pageLabel = route.navKey === 'home' ? undefined : t(`nav.${route.navKey}`);
-      if (route.navKey === 'home') jsonLd = [legalServiceJsonLd(siteUrl, { description })];
+      if (route.navKey === 'home')
+        jsonLd = [legalServiceJsonLd(siteUrl, { description, url: urlOf(paths.home) })];
       if (route.navKey === 'professionals')
-        jsonLd = professionals.map((p) => personJsonLd(siteUrl, p, personTexts(i18n, p)));
+        jsonLd = professionals.map((p) =>
+          personJsonLd(siteUrl, p, personTexts(i18n, p), urlOf(paths.profile(p.id))),
+        );
       break;
     }
     case 'service': {
@@ -144,14 +165,11 @@ export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
       description = t(`meta.description.services.${route.id}`, firm);
       pageLabel = ts(`items.${route.id}.name`);
       jsonLd = [
-        faqPageJsonLd(
-          absoluteUrl(siteUrl, path),
-          ts(`items.${route.id}.faqs`, { returnObjects: true }),
-        ),
+        faqPageJsonLd(urlOf(path), lng, ts(`items.${route.id}.faqs`, { returnObjects: true })),
         breadcrumbJsonLd([
           crumb('home'),
           crumb('expertise'),
-          { name: pageLabel, url: absoluteUrl(siteUrl, path) },
+          { name: pageLabel, url: urlOf(path) },
         ]),
       ];
       break;
@@ -168,11 +186,11 @@ export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
       pageLabel = person.name;
       type = 'profile';
       jsonLd = [
-        personJsonLd(siteUrl, person, texts),
+        personJsonLd(siteUrl, person, texts, urlOf(path)),
         breadcrumbJsonLd([
           crumb('home'),
           crumb('professionals'),
-          { name: person.name, url: absoluteUrl(siteUrl, path) },
+          { name: person.name, url: urlOf(path) },
         ]),
       ];
       break;
@@ -188,14 +206,21 @@ export function pageMeta(path: string, i18n: I18n, siteUrl: string): PageMeta {
       break;
     }
   }
+  const socialTitle = documentTitle(site.firmName, pageLabel);
+  // Every indexed page says which language it is in: the FAQ page of a service is that page.
+  const page =
+    url !== null && route.kind !== 'service'
+      ? [webPageJsonLd({ url, name: socialTitle, description, inLanguage: lng })]
+      : [];
   return {
     description,
-    socialTitle: documentTitle(site.firmName, pageLabel),
+    socialTitle,
     url,
     type,
-    locale: ogLocale(i18n.language),
+    locale: ogLocale(lng),
+    alternates: url === null ? [] : alternateUrls(siteUrl, path),
     imageAlt: t('meta.socialImageAlt', firm),
-    jsonLd,
+    jsonLd: [...page, ...jsonLd],
   };
 }
 
@@ -278,16 +303,17 @@ function pruneEntries(ns: string, bundle: ResourceKey, touched: Touched): Resour
   return complete ? bundle : { ...bundle, [key]: kept };
 }
 
+/** The page of the English route `path` (or `/404`) in `lng`, from `resources` of that language. */
 export function render(
   path: string,
-  lng: string,
+  lng: SiteLanguage,
   resources: Resource,
   options: RenderOptions = {},
 ): RenderedPage {
   const siteUrl = normalizeSiteUrl(options.siteUrl);
   const recording = recordingResources(resources, lng);
   const i18n = createStaticI18n(lng, recording.resources);
-  const location = path === notFoundPath ? '/404-not-found' : path;
+  const location = localizePath(lng, path === notFoundPath ? '/404-not-found' : path);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
@@ -311,11 +337,14 @@ export function render(
         }),
     ),
   };
-  const main = mainRoutes.find((r) => r.path === path);
-  const title = documentTitle(site.firmName, main ? i18n.t(`nav.${main.navKey}`) : undefined);
+  const { meta: kind } = findRoute(path).route;
+  const title = documentTitle(
+    site.firmName,
+    kind.kind === 'main' && path !== notFoundPath ? i18n.t(`nav.${kind.navKey}`) : undefined,
+  );
   const embedded = serializeEmbedded({
     lng,
-    path: path === notFoundPath ? null : path,
+    path: path === notFoundPath ? null : localizePath(lng, path),
     resources: pageResources,
     partial,
   });
@@ -325,6 +354,7 @@ export function render(
     title,
     lang: lng,
     dir: i18n.dir(lng),
+    lineHeight: lineHeightOf(lng),
     // The hero is the home page's largest paint: fetch it with the HTML, not after the CSS.
     head: [
       ...(path === '/' ? [heroPreloadLink()].filter((tag) => tag !== null) : []),
@@ -342,9 +372,12 @@ export interface SiteFile {
   content: string;
 }
 
-/** sitemap.xml, robots.txt and the web manifest, all following the site URL of this build. */
+/**
+ * sitemap.xml (every route in every language, each with its alternates), robots.txt and the web
+ * manifest (in `lng`), all following the site URL of this build.
+ */
 export function siteFiles(
-  lng: string,
+  lng: SiteLanguage,
   resources: Resource,
   options: RenderOptions & { lastmod: string },
 ): SiteFile[] {
@@ -362,7 +395,12 @@ export function siteFiles(
     {
       file: 'sitemap.xml',
       content: sitemapXml(
-        publicPaths.map((path) => absoluteUrl(siteUrl, path)),
+        languages.flatMap(({ code }) =>
+          publicPaths.map((path) => ({
+            url: absoluteUrl(siteUrl, localizePath(code, path)),
+            alternates: alternateUrls(siteUrl, path),
+          })),
+        ),
         options.lastmod,
       ),
     },

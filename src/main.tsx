@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
-import { canonicalPath } from './data/routes';
+import { canonicalPath } from './data/languages';
 import { Root } from './views/Root';
 import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';

@@ -1,4 +1,9 @@
-/** The site's languages, in switcher order; each label is written in its own language. */
+/**
+ * The site's languages, in switcher order; each label is written in its own language. English
+ * lives at the spec's routes; every other language has the same pages under its own prefix
+ * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
+ * (docs/decisions/0017). Small on purpose: the boot script imports it.
+ */
 export const languages = [
   { code: 'en', label: 'EN', name: 'English' },
   { code: 'ja', label: '日本語', name: '日本語' },
@@ -6,3 +11,63 @@ export const languages = [
 ] as const;
 
 export type SiteLanguage = (typeof languages)[number]['code'];
+
+/** The language of the unprefixed routes, and the fallback (spec §9). */
+export const defaultLanguage: SiteLanguage = 'en';
+
+/** The translation files of each language: `public/locales/{lng}/{ns}.json`. */
+export const namespaces = [
+  'common',
+  'home',
+  'about',
+  'services',
+  'professionals',
+  'legal',
+] as const;
+
+export function isSiteLanguage(code: string | null | undefined): code is SiteLanguage {
+  return languages.some((language) => language.code === code);
+}
+
+/** The site's language for a code such as 'ja-JP' or 'my', by its language part; else undefined. */
+export function siteLanguageOf(code: string | null | undefined): SiteLanguage | undefined {
+  const part = code?.split(/[-_]/)[0]?.toLowerCase();
+  return isSiteLanguage(part) ? part : undefined;
+}
+
+/**
+ * A URL path as the site writes it: no trailing slash, '/' for the English home page and
+ * '/ja/' for another language's (the folder that holds its index.html).
+ */
+export function localizePath(lng: SiteLanguage, path: string): string {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (lng === defaultLanguage) return clean;
+  return clean === '/' ? `/${lng}/` : `/${lng}${clean}`;
+}
+
+/**
+ * Where the switcher sends a visitor who picks `lng` on the page `path`. The English page names
+ * its language in the query: the unprefixed pages follow the detection order, where a stored
+ * 日本語 would otherwise send the visitor straight back; `lng` comes first and is cached.
+ */
+export function switchLanguagePath(lng: SiteLanguage, path: string): string {
+  return lng === defaultLanguage
+    ? `${localizePath(lng, path)}?lng=${lng}`
+    : localizePath(lng, path);
+}
+
+/** The language of a URL path and the path within it (the route the spec names). */
+export function splitLanguage(pathname: string): { lng: SiteLanguage; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const prefix = match?.[1];
+  if (prefix && prefix !== defaultLanguage && isSiteLanguage(prefix)) {
+    return { lng: prefix, path: (match[2] ?? '').replace(/\/+$/, '') || '/' };
+  }
+  return { lng: defaultLanguage, path: pathname.replace(/\/+$/, '') || '/' };
+}
+
+/** The path written as the site writes it (see `localizePath`). */
+export function canonicalPath(pathname: string): string {
+  const { lng, path } = splitLanguage(pathname);
+  return localizePath(lng, path);
+}

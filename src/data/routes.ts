@@ -1,25 +1,177 @@
 /**
- * The six main routes of spec §2, in navigation order. Their nav label is also the page part of
- * the document title ('<Page> - firm name'); every other route is titled with the firm name alone.
+ * The route manifest: every page of the site, once. The router (src/views/App.tsx), the
+ * prerenderer and the sitemap (src/entry-server.tsx), the alternates of each language, the
+ * navigation and every link helper derive from it, so a new page is one entry here and a new
+ * language one entry in ./languages (docs/decisions/0017).
  */
-export const mainRoutes = [
-  { path: '/', navKey: 'home' },
-  { path: '/about', navKey: 'about' },
-  { path: '/expertise', navKey: 'expertise' },
-  { path: '/professionals', navKey: 'professionals' },
-  { path: '/publication', navKey: 'publication' },
-  { path: '/contact', navKey: 'contact' },
-] as const;
+import { languages, localizePath, namespaces, splitLanguage, type SiteLanguage } from './languages';
+import { serviceAliases, serviceIds } from './services';
+import { professionals } from './professionals';
+import type { LegalPageId } from './legal';
 
-export type NavKey = (typeof mainRoutes)[number]['navKey'];
+export type Namespace = (typeof namespaces)[number];
 
-export const legalRoutes = { privacy: '/privacy-policy', terms: '/terms' } as const;
+/** The six main routes of spec §2, in navigation order: their label titles the page. */
+export type NavKey = 'home' | 'about' | 'expertise' | 'professionals' | 'publication' | 'contact';
+
+/** What a page is, for its title, description and structured data. */
+export type PageKind =
+  | { kind: 'main'; navKey: NavKey }
+  | { kind: 'service' }
+  | { kind: 'profile' }
+  | { kind: 'legal'; page: LegalPageId }
+  | { kind: 'notFound' };
+
+export interface PageRoute {
+  /** The route as the spec writes it; `:id` stands for each of `ids`. */
+  path: string;
+  /** The view that shows it (src/views/pages/<page>.tsx). */
+  page:
+    | 'HomePage'
+    | 'AboutPage'
+    | 'ExpertisePage'
+    | 'ServicePage'
+    | 'ProfessionalsPage'
+    | 'ProfilePage'
+    | 'PublicationPage'
+    | 'ContactPage'
+    | 'LegalPage'
+    | 'NotFoundPage';
+  /** The translation namespaces it needs beyond `common`. */
+  ns: readonly Namespace[];
+  meta: PageKind;
+  /** For a route with `:id`: the ids it is prerendered for. */
+  ids?: readonly string[];
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    path: '/',
+    page: 'HomePage',
+    ns: ['home', 'services', 'professionals'],
+    meta: { kind: 'main', navKey: 'home' },
+  },
+  { path: '/about', page: 'AboutPage', ns: ['about'], meta: { kind: 'main', navKey: 'about' } },
+  {
+    path: '/expertise',
+    page: 'ExpertisePage',
+    ns: ['services'],
+    meta: { kind: 'main', navKey: 'expertise' },
+  },
+  {
+    path: '/expertise/:id',
+    page: 'ServicePage',
+    ns: ['services'],
+    meta: { kind: 'service' },
+    ids: serviceIds,
+  },
+  {
+    path: '/professionals',
+    page: 'ProfessionalsPage',
+    ns: ['professionals'],
+    meta: { kind: 'main', navKey: 'professionals' },
+  },
+  {
+    path: '/professionals/:id',
+    page: 'ProfilePage',
+    ns: ['professionals'],
+    meta: { kind: 'profile' },
+    ids: professionals.map((person) => person.id),
+  },
+  {
+    path: '/publication',
+    page: 'PublicationPage',
+    ns: [],
+    meta: { kind: 'main', navKey: 'publication' },
+  },
+  { path: '/contact', page: 'ContactPage', ns: [], meta: { kind: 'main', navKey: 'contact' } },
+  {
+    path: '/privacy-policy',
+    page: 'LegalPage',
+    ns: ['legal'],
+    meta: { kind: 'legal', page: 'privacy' },
+  },
+  { path: '/terms', page: 'LegalPage', ns: ['legal'], meta: { kind: 'legal', page: 'terms' } },
+];
+
+/**
+ * Any other path. Its HTML (`404.html`, one per language) also answers unknown service and
+ * profile ids: the prerenderer has it carry what those pages need.
+ */
+export const notFoundRoute: PageRoute = {
+  path: '*',
+  page: 'NotFoundPage',
+  ns: [],
+  meta: { kind: 'notFound' },
+};
+
+/** The main routes in navigation order, with their label key. */
+export const mainRoutes = pageRoutes.flatMap((route) =>
+  route.meta.kind === 'main' ? [{ path: route.path, navKey: route.meta.navKey }] : [],
+);
+
+function pathOf(test: (route: PageRoute) => boolean, id?: string): string {
+  const route = pageRoutes.find(test);
+  if (!route) throw new Error('The route manifest has no such page.');
+  return id === undefined ? route.path : route.path.replace(':id', id);
+}
+const showing = (page: PageRoute['page']) => (route: PageRoute) => route.page === page;
+const legal = (page: LegalPageId) => (route: PageRoute) =>
+  route.meta.kind === 'legal' && route.meta.page === page;
+
+/** Link helpers: the paths of the routes the views link to, in English (see `localizePath`). */
+export const paths = {
+  home: pathOf(showing('HomePage')),
+  about: pathOf(showing('AboutPage')),
+  expertise: pathOf(showing('ExpertisePage')),
+  service: (id: string) => pathOf(showing('ServicePage'), id),
+  professionals: pathOf(showing('ProfessionalsPage')),
+  profile: (id: string) => pathOf(showing('ProfilePage'), id),
+  contact: pathOf(showing('ContactPage')),
+  privacy: pathOf(legal('privacy')),
+  terms: pathOf(legal('terms')),
+} as const;
+
+/** Whether `pattern` (with `:id` segments) matches `path`; the id when it does. */
+function match(pattern: string, path: string): { id?: string } | null {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  let id: string | undefined;
+  for (const [index, part] of want.entries()) {
+    const value = have[index] ?? '';
+    if (part === ':id' && value !== '') id = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return { id };
+}
+
+/** The route a URL path shows (any language), with its id; the 404 route for any other path. */
+export function findRoute(pathname: string): { route: PageRoute; id?: string; lng: SiteLanguage } {
+  const { lng, path } = splitLanguage(pathname);
+  for (const route of pageRoutes) {
+    const found = match(route.path, path);
+    if (found) return { route, id: found.id, lng };
+  }
+  return { route: notFoundRoute, lng };
+}
+
+/** Every path prerendered, in English: each route, each id of a route with `:id`. */
+export const pagePaths: readonly string[] = pageRoutes.flatMap((route) =>
+  route.ids ? route.ids.map((id) => route.path.replace(':id', id)) : [route.path],
+);
+
+/**
+ * The spec's other service ids (docs/decisions/0001): old addresses that move permanently to
+ * the service they name, in every language.
+ */
+export const redirects: readonly { from: string; to: string }[] = languages.flatMap(({ code }) =>
+  Object.entries(serviceAliases).map(([from, to]) => ({
+    from: localizePath(code, paths.service(from)),
+    to: localizePath(code, paths.service(to)),
+  })),
+);
 
 export function documentTitle(firmName: string, pageLabel?: string): string {
   return pageLabel ? `${pageLabel} - ${firmName}` : firmName;
-}
-
-/** A URL path as the routes table writes it: no trailing slash, and '/' for the home page. */
-export function canonicalPath(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
 }

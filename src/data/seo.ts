@@ -7,12 +7,21 @@
  */
 import type {
   BreadcrumbListLeaf,
+  WebPageLeaf,
   FAQPageLeaf,
   LegalServiceLeaf,
   PersonLeaf,
   WithContext,
 } from 'schema-dts';
 import { professionals, type LanguageCode, type Professional } from './professionals';
+import {
+  canonicalPath,
+  defaultLanguage,
+  languages,
+  localizePath,
+  type SiteLanguage,
+} from './languages';
+import { paths } from './routes';
 import { site } from './site';
 
 /** The 1200×630 link-preview card (public/images/social-card.png). */
@@ -71,27 +80,41 @@ export function normalizeSiteUrl(raw: string | undefined): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The absolute URL of a site path: the root keeps its '/', every other path has no trailing slash. */
+/**
+ * The absolute URL of a site path, written as the site writes it (`canonicalPath`): a home page
+ * keeps its '/' ('/', '/ja/'), every other path has no trailing slash.
+ */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  const clean = path.replace(/\/+$/, '');
-  return clean === '' ? `${siteUrl}/` : `${siteUrl}${clean.startsWith('/') ? clean : `/${clean}`}`;
+  return `${siteUrl}${canonicalPath(path.startsWith('/') ? path : `/${path}`)}`;
 }
 
 export function firmId(siteUrl: string): string {
   return `${siteUrl}/#firm`;
 }
 
-export function profilePath(professionalId: string): string {
-  return `/professionals/${professionalId}`;
+/** A lawyer's one identity in every language: their English profile's URL. */
+export function personId(siteUrl: string, professionalId: string): string {
+  return `${absoluteUrl(siteUrl, paths.profile(professionalId))}#person`;
 }
 
-export function personId(siteUrl: string, professionalId: string): string {
-  return `${absoluteUrl(siteUrl, profilePath(professionalId))}#person`;
+export interface Alternate {
+  /** A language of the site, or 'x-default' for visitors of any other (the English page). */
+  hreflang: SiteLanguage | 'x-default';
+  href: string;
+}
+
+/** The same page in every language of the site, and x-default: for hreflang and the sitemap. */
+export function alternateUrls(siteUrl: string, path: string): Alternate[] {
+  const url = (lng: SiteLanguage) => absoluteUrl(siteUrl, localizePath(lng, path));
+  return [
+    ...languages.map(({ code }) => ({ hreflang: code, href: url(code) })),
+    { hreflang: 'x-default' as const, href: url(defaultLanguage) },
+  ];
 }
 
 export function legalServiceJsonLd(
   siteUrl: string,
-  texts: { description: string },
+  texts: { description: string; url: string },
 ): WithContext<LegalServiceLeaf> {
   return {
     '@context': 'https://schema.org',
@@ -100,7 +123,7 @@ export function legalServiceJsonLd(
     name: site.firmName,
     alternateName: site.firmShortName,
     description: texts.description,
-    url: absoluteUrl(siteUrl, '/'),
+    url: texts.url,
     logo: absoluteUrl(siteUrl, appIcons.png512),
     image: absoluteUrl(siteUrl, socialImage.path),
     foundingDate: String(site.foundedYear),
@@ -158,6 +181,8 @@ export function personJsonLd(
   siteUrl: string,
   person: Professional,
   texts: PersonTexts,
+  /** The profile in the page's language. */
+  url: string,
 ): WithContext<PersonLeaf> {
   const institutions = [
     ...new Set(texts.education.map(institutionOf).filter((name) => name !== undefined)),
@@ -169,7 +194,7 @@ export function personJsonLd(
     name: person.name,
     jobTitle: texts.jobTitle,
     description: texts.description,
-    url: absoluteUrl(siteUrl, profilePath(person.id)),
+    url,
     image: absoluteUrl(siteUrl, person.img),
     // Named as well as referenced: a page that describes only the lawyer still says who employs them.
     worksFor: { '@type': 'LegalService', '@id': firmId(siteUrl), name: site.firmName },
@@ -190,17 +215,31 @@ export interface Faq {
   answer: string;
 }
 
-export function faqPageJsonLd(pageUrl: string, faqs: readonly Faq[]): WithContext<FAQPageLeaf> {
+export function faqPageJsonLd(
+  pageUrl: string,
+  inLanguage: string,
+  faqs: readonly Faq[],
+): WithContext<FAQPageLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url: pageUrl,
+    inLanguage,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question' as const,
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer' as const, text: faq.answer },
     })),
   };
+}
+
+export function webPageJsonLd(page: {
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+}): WithContext<WebPageLeaf> {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', ...page };
 }
 
 export interface Crumb {
@@ -225,6 +264,7 @@ export type JsonLd =
   | WithContext<LegalServiceLeaf>
   | WithContext<PersonLeaf>
   | WithContext<FAQPageLeaf>
+  | WithContext<WebPageLeaf>
   | WithContext<BreadcrumbListLeaf>;
 
 /** JSON for a script element: `<` is escaped so no value can close the element or open a comment. */
@@ -240,6 +280,8 @@ export interface PageMeta {
   url: string | null;
   type: 'website' | 'profile';
   locale: string;
+  /** The page in every language (empty for a 404 page). */
+  alternates: readonly Alternate[];
   imageAlt: string;
   jsonLd: readonly JsonLd[];
 }
@@ -263,9 +305,16 @@ export function headTags(siteUrl: string, page: PageMeta): string[] {
   return [
     description,
     `<link rel="canonical" href="${escapeAttribute(page.url)}" />`,
+    ...page.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+    ),
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', site.firmName),
     meta('property', 'og:locale', page.locale),
+    ...page.alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default' && ogLocale(hreflang) !== page.locale)
+      .map(({ hreflang }) => meta('property', 'og:locale:alternate', ogLocale(hreflang))),
     meta('property', 'og:title', page.socialTitle),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.url),
@@ -301,15 +350,29 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** sitemaps.org XML; `lastmod` is a W3C date (YYYY-MM-DD). */
-export function sitemapXml(urls: readonly string[], lastmod: string): string {
-  const entries = urls.map(
-    (url) =>
-      `  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </url>`,
+/**
+ * sitemaps.org XML, each URL with its alternates in every language (`xhtml:link`, as search
+ * engines read hreflang from a sitemap); `lastmod` is a W3C date (YYYY-MM-DD).
+ */
+export function sitemapXml(
+  urls: readonly { url: string; alternates: readonly Alternate[] }[],
+  lastmod: string,
+): string {
+  const entries = urls.map(({ url, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(url)}</loc>`,
+      ...alternates.map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`,
+      ),
+      `    <lastmod>${escapeXml(lastmod)}</lastmod>`,
+      '  </url>',
+    ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

@@ -2,12 +2,12 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LazyHttpBackend } from './lazy-backend';
-import { canonicalPath } from '../data/routes';
+import { canonicalPath } from '../data/languages';
 import {
-  alternativeLineHeightLngs,
   baseOptions,
   detection,
   localeRequestTimeoutMs,
+  lineHeightOf,
   localesPath,
 } from './config';
 
@@ -31,8 +31,9 @@ const partialBundles = new WeakMap<
 const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
- * The browser instance: starts in the language the HTML was rendered in (so hydration matches),
- * and `detectPreferredLanguage` switches afterwards following the spec's detection order.
+ * The browser instance, in the language of the page's URL, which the HTML was rendered in (so
+ * hydration matches); it follows the URL from then on (useLanguageFromPath). The boot script has
+ * detected and cached the visitor's language already; the detector caches each later change.
  */
 export async function createClientI18n({
   lng,
@@ -48,9 +49,7 @@ export async function createClientI18n({
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
     partialBundledLanguages: true,
-    // No caching yet: starting in the prerendered language must not overwrite the visitor's
-    // stored choice before detection has read it (detectPreferredLanguage turns caching on).
-    detection: { ...detection, caches: [] },
+    detection,
     backend: {
       loadPath: localesPath,
       // A locale server that never answers must not stall the page.
@@ -110,43 +109,9 @@ export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise
   return Promise.all([load, ...whole]).then(([, ...results]) => results.every(Boolean));
 }
 
-export function detectPreferredLanguage(instance: I18n): Promise<unknown> {
-  const detector = instance.services.languageDetector as LanguageDetector | undefined;
-  if (!detector) return instance.changeLanguage();
-  detector.init(instance.services, detection);
-  // Matched as changeLanguage() matches it. When that is the language already shown (most
-  // visitors: the page is prerendered in English), only cache it (spec §9): a language change
-  // re-renders every translated component at once, one long task right after hydration.
-  // Compared by language part: a browser saying 'en-US' matches 'en-US', which shows the same
-  // English texts (`load: 'languageOnly'`), so switching to it would re-render for nothing.
-  const detected = detector.detect();
-  const codes = Array.isArray(detected) ? detected : detected ? [detected] : [];
-  const languageUtils = instance.services.languageUtils as {
-    getBestMatchFromCodes(codes: readonly string[]): string | undefined;
-    getLanguagePartFromCode(code: string): string;
-  };
-  const best = languageUtils.getBestMatchFromCodes(codes);
-  const shown = languageUtils.getLanguagePartFromCode(instance.language);
-  if (best && languageUtils.getLanguagePartFromCode(best) === shown) {
-    detector.cacheUserLanguage(shown);
-    return Promise.resolve();
-  }
-  return instance.changeLanguage();
-}
-
-/**
- * `detectPreferredLanguage` in the next task rather than the caller's: the detector's cookie and
- * storage probes cost a few milliseconds, and its caller (Root, once hydrated) runs in the task of
- * the hydration's effects (decision 0014). Returns what cancels it.
- */
-export function detectPreferredLanguageNextTask(instance: I18n): () => void {
-  const timer = setTimeout(() => void detectPreferredLanguage(instance), 0);
-  return () => clearTimeout(timer);
-}
-
 export function applyDocumentLanguage(instance: I18n, lng: string): void {
   const root = document.documentElement;
   root.lang = lng;
   root.dir = instance.dir(lng);
-  root.dataset.lineHeight = alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
+  root.dataset.lineHeight = lineHeightOf(lng);
 }

@@ -3,19 +3,12 @@
  * no suspense, 5 retries from 350 ms doubling, 10 parallel reads, and the detection order below.
  */
 import type { InitOptions } from 'i18next';
-import { languages } from '../data/languages';
+import { defaultLanguage, languages } from '../data/languages';
 
-export const namespaces = [
-  'common',
-  'home',
-  'about',
-  'services',
-  'professionals',
-  'legal',
-] as const;
-export type Namespace = (typeof namespaces)[number];
+export { namespaces } from '../data/languages';
+export type { Namespace } from '../data/routes';
 
-export const fallbackLng = 'en';
+export const fallbackLng = defaultLanguage;
 export const supportedLngs = languages.map((language) => language.code);
 export const localesPath = '/locales/{{lng}}/{{ns}}.json';
 export const localeRequestTimeoutMs = 8000;
@@ -39,3 +32,8 @@ export const baseOptions = {
 
 /** The language whose typography differs (spec §1: alternative line-height for 'my'). */
 export const alternativeLineHeightLngs: readonly string[] = ['my'];
+
+/** The `data-line-height` of a page in `lng`: set in the prerendered HTML and by the client. */
+export function lineHeightOf(lng: string): 'alternative' | 'default' {
+  return alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
+}

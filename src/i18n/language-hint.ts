@@ -1,15 +1,12 @@
 /**
- * What the boot script can tell, before i18next has loaded, about the language the detector will
- * choose: whether it may be another than the page's. The boot script then starts the app at once
- * instead of waiting for a quiet moment (src/boot.ts, decision 0016): a visitor whose stored choice
- * or browser asks for Japanese or Burmese should not read English a second longer than needed.
- *
- * It reads what the detector reads, in the detector's order (./detection), and takes
- * the first value whose language part the site has, as `detectPreferredLanguage` does. Any doubt
- * answers true (storage that throws, a lookup it does not know): a wrong true costs only an
- * earlier start; a wrong false would only delay the switch, never prevent it.
+ * The detector's choice (./detection), made by the boot script before i18next has loaded, so a
+ * visitor is moved to the page in their language as early as the page allows (src/boot.ts,
+ * docs/decisions/0017). It reads what the detector reads, in the detector's order, and takes the
+ * first value whose language part the site has, as i18next does with the detector's list
+ * (tests/unit/language-hint.test.ts runs the real detector beside it). A source that throws
+ * (storage blocked) is passed over.
  */
-import { languages } from '../data/languages';
+import { defaultLanguage, siteLanguageOf, type SiteLanguage } from '../data/languages';
 import { detection } from './detection';
 
 type Lookup = () => readonly (string | null | undefined)[];
@@ -22,6 +19,7 @@ function cookieValue(name: string): string | undefined {
 
 const lookups: Record<string, Lookup> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
+  path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
   cookie: () => [cookieValue(detection.lookupCookie)],
   localStorage: () => [localStorage.getItem(detection.lookupLocalStorage)],
   sessionStorage: () => [sessionStorage.getItem(detection.lookupSessionStorage)],
@@ -29,34 +27,32 @@ const lookups: Record<string, Lookup> = {
   htmlTag: () => [document.documentElement.lang],
 };
 
-const languagePart = (code: string) => code.split(/[-_]/)[0]!.toLowerCase();
-
 /**
- * Whether the detector may choose another language than `pageLanguage` (see above), one source at
- * a time: each `next()` reads one source of the detector's order; the generator returns the answer.
- * The first read of the cookie and of each storage area is a synchronous round trip to the
- * browser: under a millisecond on a quiet machine, up to 10 ms in Lighthouse runs while the
- * browser was busy with the page it had just painted. Read in one task, they made one of the
- * longest tasks after the first paint; the boot script reads one per task (decision 0016).
+ * The detected language, one source at a time: each `next()` reads one source of the detector's
+ * order; the generator returns the language. The first read of the cookie and of each storage
+ * area is a synchronous round trip to the browser, up to 10 ms while the browser is busy with the
+ * page it has just painted: read in one task, they made one of the longest tasks of a page load.
  */
-export function* languageChecks(pageLanguage: string): Generator<void, boolean, void> {
+export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   for (const name of detection.order) {
-    const lookup = lookups[name];
-    if (!lookup) return true;
-    let codes: readonly (string | null | undefined)[];
+    let codes: readonly (string | null | undefined)[] = [];
     try {
-      codes = lookup();
+      codes = lookups[name]?.() ?? [];
     } catch {
-      return true;
+      // Storage or cookies blocked: the next source decides.
     }
-    for (const code of codes) {
-      if (!code) continue;
-      const language = languagePart(code);
-      if (languages.some(({ code }) => code === language)) {
-        return language !== languagePart(pageLanguage);
-      }
-    }
+    const found = codes.map(siteLanguageOf).find((code) => code !== undefined);
+    if (found) return found;
     yield;
   }
-  return false;
+  return defaultLanguage;
+}
+
+/** Caches the language as the detector does (spec §9: in localStorage), where storage is allowed. */
+export function cacheLanguage(lng: SiteLanguage): void {
+  try {
+    localStorage.setItem(detection.lookupLocalStorage, lng);
+  } catch {
+    // Storage blocked: the language pages still show their language.
+  }
 }

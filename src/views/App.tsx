@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
-import type { Namespace } from '../i18n/config';
-import { legalRoutes } from '../data/routes';
+import { Route, Routes } from 'react-router-dom';
+import { findRoute, notFoundRoute, pageRoutes, type PageRoute } from '../data/routes';
+import { defaultLanguage, languages, localizePath } from '../data/languages';
 import { Layout } from './layout/Layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
 import { NamespaceGate, PageLoading } from './components/NamespaceGate';
@@ -68,65 +68,58 @@ const NotFoundPage = lazyPage(
   loading,
 );
 
-interface PageRoute {
-  path: string;
-  /** The name of the page's chunk (`LazyPage.chunk`). */
-  chunk: string;
-  /** The translation namespaces the page needs beyond `common`. */
-  ns: readonly Namespace[];
-  element: ReactNode;
-  preload: () => Promise<void>;
+/** Each view of the route manifest, by name. */
+const views = {
+  HomePage,
+  AboutPage,
+  ExpertisePage,
+  ServicePage,
+  ProfessionalsPage,
+  ProfilePage,
+  PublicationPage,
+  ContactPage,
+  LegalPage,
+  NotFoundPage,
+} satisfies Record<PageRoute['page'], LazyPage<never>>;
+
+function pageElement(route: PageRoute): ReactNode {
+  if (route.meta.kind === 'legal') return <LegalPage page={route.meta.page} />;
+  const Page = views[route.page] as LazyPage<object>;
+  return <Page />;
 }
 
-/** A route showing `Page` (with `props`), whose chunk `preload` fetches ahead of a navigation. */
-function route<P extends object>(
-  path: string,
-  ns: readonly Namespace[],
-  Page: LazyPage<P>,
-  props: P,
-): PageRoute {
-  return { path, ns, chunk: Page.chunk, element: <Page {...props} />, preload: Page.preload };
-}
-
-const pages: readonly PageRoute[] = [
-  route('/', ['home', 'services', 'professionals'], HomePage, {}),
-  route('/about', ['about'], AboutPage, {}),
-  route('/expertise', ['services'], ExpertisePage, {}),
-  route('/expertise/:id', ['services'], ServicePage, {}),
-  route('/professionals', ['professionals'], ProfessionalsPage, {}),
-  route('/professionals/:id', ['professionals'], ProfilePage, {}),
-  route('/publication', [], PublicationPage, {}),
-  route('/contact', [], ContactPage, {}),
-  route(legalRoutes.privacy, ['legal'], LegalPage, { page: 'privacy' }),
-  route(legalRoutes.terms, ['legal'], LegalPage, { page: 'terms' }),
-];
-const notFound = route('*', [], NotFoundPage, {});
-const routes = [...pages, notFound];
-
-const pageRoute = (pathname: string): PageRoute =>
-  pages.find((page) => matchPath(page.path, pathname)) ?? notFound;
-
-/** The page a path shows, with the namespaces it needs: to fetch ahead of a navigation. */
-export const routeNeeds: RouteNeeds = pageRoute;
+/** The page a path (in any language) shows, with the namespaces it needs: to fetch ahead of a navigation. */
+export const routeNeeds: RouteNeeds = (pathname) => {
+  const { route } = findRoute(pathname);
+  return { ns: route.ns, preload: views[route.page].preload };
+};
 
 /** The name of the chunk of the page a path shows: for the prerenderer (decision 0012). */
-export const pageChunk = (pathname: string): string => pageRoute(pathname).chunk;
+export const pageChunk = (pathname: string): string => views[findRoute(pathname).route.page].chunk;
 
 /** Every page's chunk and deferred section: the prerenderer and the view tests render any route synchronously. */
 export function preloadAllPages(): Promise<void> {
   // Pages first: a page's deferred sections are known once its module has run.
-  return Promise.all(routes.map((page) => page.preload())).then(preloadDeferredSections);
+  return Promise.all(Object.values(views).map((page) => page.preload())).then(
+    preloadDeferredSections,
+  );
 }
+
+/** Every route of the manifest in every language, then each language's 404. */
+const routes = languages.flatMap(({ code }) => [
+  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route })),
+  { path: code === defaultLanguage ? '*' : `/${code}/*`, route: notFoundRoute },
+]);
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {routes.map(({ path, ns, element }) => (
+        {routes.map(({ path, route }) => (
           <Route
             key={path}
             path={path}
-            element={<NamespaceGate ns={ns}>{element}</NamespaceGate>}
+            element={<NamespaceGate ns={route.ns}>{pageElement(route)}</NamespaceGate>}
           />
         ))}
       </Route>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
@@ -9,6 +9,7 @@ import { button, container } from '../ui.css';
 import { inspectOptions } from '../inspector';
 import { Picture } from './Picture';
 import * as styles from './hero.css';
+import { paths } from '../../data/routes';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -73,10 +74,10 @@ export function Hero() {
         </h1>
         <p className={styles.text}>{t('hero.text')}</p>
         <div className={styles.actions}>
-          <Link to="/contact" className={button.gold}>
+          <Link to={paths.contact} className={button.gold}>
             {t('hero.primary')}
           </Link>
-          <Link to="/expertise" className={button.outlineLight}>
+          <Link to={paths.expertise} className={button.outlineLight}>
             {t('hero.secondary')}
           </Link>
         </div>

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
 import { useTranslation } from 'react-i18next';
 import { experienceYears, type Professional } from '../../data/professionals';
 import { pictureSources } from '../../data/images';
 import { Picture } from './Picture';
 import * as styles from './cards.css';
+import { paths } from '../../data/routes';
 
 // The card's image as ui.css `container` and `grid` and cards.css lay it out: 1 rem of container
 // padding under 768 px, else 1.5 rem; 16 rem columns with 1.5 rem gaps, so one column up to 567 px,
@@ -16,7 +17,7 @@ const cardPortraitSizes =
 export function ProfessionalCard({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   return (
-    <Link to={`/professionals/${person.id}`} className={styles.cardLink}>
+    <Link to={paths.profile(person.id)} className={styles.cardLink}>
       <Picture
         className={styles.portrait}
         sources={pictureSources(person.img)}

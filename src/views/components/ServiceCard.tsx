@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../data/services';
 import { ArrowIcon, ServiceGlyph } from './icons';
 import * as styles from './cards.css';
+import { paths } from '../../data/routes';
 
 export function ServiceCard({
   service,
@@ -14,7 +15,7 @@ export function ServiceCard({
   const { t } = useTranslation('services');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link to={`/expertise/${service.id}`} className={styles.cardLink}>
+    <Link to={paths.service(service.id)} className={styles.cardLink}>
       <ServiceGlyph icon={service.icon} className={styles.icon} />
       <Heading className={styles.title}>{t(`items.${service.id}.name`)}</Heading>
       <p className={styles.text}>{t(`items.${service.id}.description`)}</p>

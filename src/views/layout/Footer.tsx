@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from './localized-links';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
-import { legalRoutes } from '../../data/routes';
+import { paths } from '../../data/routes';
 import { container, visuallyHidden } from '../ui.css';
 import * as styles from './footer.css';
 
@@ -64,12 +64,12 @@ export function Footer() {
             <h2 className={styles.heading}>{t('footer.legalHeading')}</h2>
             <ul className={styles.list}>
               <li>
-                <Link className={styles.link} to={legalRoutes.privacy}>
+                <Link className={styles.link} to={paths.privacy}>
                   {t('footer.privacy')}
                 </Link>
               </li>
               <li>
-                <Link className={styles.link} to={legalRoutes.terms}>
+                <Link className={styles.link} to={paths.terms}>
                   {t('footer.terms')}
                 </Link>
               </li>

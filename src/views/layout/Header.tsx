@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from './localized-links';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
 import { site } from '../../data/site';

@@ -1,25 +1,29 @@
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../data/languages';
+import { languages, splitLanguage, switchLanguagePath } from '../../data/languages';
 import * as styles from './language-switcher.css';
 
-/** Switches without a reload; the detector caches the choice in localStorage (spec §9). */
+/**
+ * Links to this page in each language: they work before any script, and once the app runs they
+ * navigate in place; the new page's language is then cached (spec §9, docs/decisions/0017).
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const { lng: current, path } = splitLanguage(useLocation().pathname);
   return (
     <div role="group" aria-label={t('language.label')} className={styles.root}>
       {languages.map(({ code, label, name }) => (
-        <button
+        <Link
           key={code}
-          type="button"
+          to={switchLanguagePath(code, path)}
+          hrefLang={code}
           lang={code}
           aria-label={name}
-          aria-pressed={current === code}
+          aria-current={current === code ? 'true' : undefined}
           className={styles.option}
-          onClick={() => void i18n.changeLanguage(code)}
         >
           {label}
-        </button>
+        </Link>
       ))}
     </div>
   );

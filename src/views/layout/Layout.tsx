@@ -6,12 +6,14 @@ import { ToastHost } from './ToastHost';
 import { LoadFailureNotice } from './LoadFailureNotice';
 import { PageOutlet } from './PageErrorBoundary';
 import { useRouteFocus } from './use-route-focus';
+import { useLanguageFromPath } from './use-language-from-path';
 import { usePrefetchOnIntent, type RouteNeeds } from './use-prefetch-on-intent';
 import { inspectOptions } from '../inspector';
 import * as styles from './layout.css';
 
 function RouteEffects({ routeNeeds }: { routeNeeds: RouteNeeds }) {
   useRouteFocus();
+  useLanguageFromPath();
   usePrefetchOnIntent(routeNeeds);
   return null;
 }

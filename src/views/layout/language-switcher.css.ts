@@ -16,6 +16,10 @@ export const root = style({
 });
 
 export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
   minHeight: '2.75rem',
   minWidth: '2.75rem',
   paddingInline: vars.space.sm,
@@ -23,11 +27,10 @@ export const option = style({
   color: vars.color.textOnDarkMuted,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
-  cursor: 'pointer',
   fontSize: '0.9375rem',
   selectors: {
     '&:hover': { color: vars.color.textOnDark },
-    '&[aria-pressed="true"]': {
+    '&[aria-current="true"]': {
       color: vars.color.goldLight,
       borderColor: vars.color.goldLight,
     },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
@@ -10,6 +10,7 @@ import { ProfessionalCard } from '../components/ProfessionalCard';
 import { deferredSection } from '../deferred-section';
 import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
 import * as styles from './pages.css';
+import { paths } from '../../data/routes';
 
 // The contact form is the page's last section: its code (the form machine, validation, drafts)
 // loads when the visitor comes near it, not with the page (decision 0010).
@@ -37,7 +38,7 @@ function AboutTeaser() {
               locations: site.allianceLocations,
             })}
           </p>
-          <Link to="/about" className={textLink}>
+          <Link to={paths.about} className={textLink}>
             {t('about.link')}
           </Link>
         </div>
@@ -78,7 +79,7 @@ function ExpertiseTeaser() {
           ))}
           <li>
             <FeatureCard
-              to="/expertise"
+              to={paths.expertise}
               title={t('teaser.discoverMore')}
               text={t('teaser.discoverMoreText')}
             />
@@ -108,7 +109,7 @@ function ProfessionalsTeaser() {
           ))}
           <li>
             <FeatureCard
-              to="/professionals"
+              to={paths.professionals}
               title={t('teaser.exploreMore')}
               text={t('teaser.exploreMoreText')}
             />

@@ -7,6 +7,7 @@ import { GoBackButton } from '../components/GoBackButton';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { container, section } from '../ui.css';
 import * as styles from './pages.css';
+import { paths } from '../../data/routes';
 
 export function ProfilePage() {
   const { id = '' } = useParams();
@@ -17,7 +18,7 @@ export function ProfilePage() {
     person ? `people.${person.id}` : 'notFound',
     person ? { name: person.name, title: t(`titles.${person.title}`) } : undefined,
   );
-  const back = <GoBackButton label={t('labels.goBack')} fallback="/professionals" />;
+  const back = <GoBackButton label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
   return (
     <div className={`${container} ${section}`}>

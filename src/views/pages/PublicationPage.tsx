@@ -1,15 +1,16 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../layout/use-page-title';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { button } from '../ui.css';
+import { paths } from '../../data/routes';
 
 export function PublicationPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.publication'), 'publication');
   return (
     <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
-      <Link to="/" className={button.primary}>
+      <Link to={paths.home} className={button.primary}>
         {t('publication.home')}
       </Link>
     </NotFoundBlock>

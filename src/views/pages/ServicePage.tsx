@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, Navigate } from '../layout/localized-links';
 import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
@@ -15,6 +16,7 @@ import { GoBackButton } from '../components/GoBackButton';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { bulletList, button, card, container, lead, section } from '../ui.css';
 import * as styles from './pages.css';
+import { paths } from '../../data/routes';
 
 function ServiceDetail({ service }: { service: Service }) {
   const { t } = useTranslation('services');
@@ -53,8 +55,8 @@ function ServiceDetail({ service }: { service: Service }) {
           <h2 className={styles.sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
           <div className={styles.actions}>
-            <GoBackButton label={t('page.goBack')} fallback="/expertise" />
-            <Link to="/contact" className={button.primary}>
+            <GoBackButton label={t('page.goBack')} fallback={paths.expertise} />
+            <Link to={paths.contact} className={button.primary}>
               {t('page.contactUs')}
             </Link>
           </div>
@@ -70,11 +72,11 @@ export function ServicePage() {
   const service = findService(id);
   usePageTitle(undefined, service ? `services.${service.id}` : 'notFound');
   const alias = resolveServiceAlias(id);
-  if (!service && alias) return <Navigate to={`/expertise/${alias}`} replace />;
+  if (!service && alias) return <Navigate to={paths.service(alias)} replace />;
   if (!service) {
     return (
       <NotFoundBlock title={t('page.notFound')}>
-        <GoBackButton label={t('page.goBack')} fallback="/expertise" />
+        <GoBackButton label={t('page.goBack')} fallback={paths.expertise} />
       </NotFoundBlock>
     );
   }
