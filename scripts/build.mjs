@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headersFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
+import { myanmarFontStyle } from './myanmar-font.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -19,8 +20,15 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { prerenderTargets, redirects, render, siteFiles, normalizeSiteUrl, preloadAllPages } =
-  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const {
+  languages,
+  prerenderTargets,
+  redirects,
+  render,
+  siteFiles,
+  normalizeSiteUrl,
+  preloadAllPages,
+} = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 await preloadAllPages();
 // Like the client bundle: VITE_* from the environment, else from .env files; the defaults are site.ts's
 // and email-config.ts's.
@@ -70,6 +78,11 @@ async function loadResources() {
 }
 
 const resources = await loadResources();
+// Burmese pages carry their font (scripts/myanmar-font.mjs); the switcher's labels are Burmese too.
+const myanmarFont = await myanmarFontStyle({
+  localesDir: join(root, 'public', 'locales'),
+  extraText: languages.map(({ label, name }) => `${label}${name}`).join(''),
+});
 for (const { lng, path, file } of prerenderTargets) {
   const page = render(path, lng, resources, { siteUrl });
   const head = [
@@ -83,6 +96,10 @@ for (const { lng, path, file } of prerenderTargets) {
       `<html lang="${page.lang}" dir="${page.dir}" data-line-height="${page.lineHeight}">`,
     )
     .replace(/<title>.*?<\/title>/, () => head)
+    // First in <head>: the font is decoded while the rest of the page arrives (myanmar-font.mjs).
+    .replace('<meta charset="UTF-8" />', (charset) =>
+      lng === 'my' ? `${charset}\n    ${myanmarFont}` : charset,
+    )
     .replace('</head>', () =>
       [...page.structuredData.map((script) => `  ${script}\n  `), '</head>'].join(''),
     )

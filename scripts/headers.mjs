@@ -47,7 +47,8 @@ export function contentSecurityPolicy({ emailOrigin } = {}) {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // data: for the Burmese pages' font, which travels inside them (scripts/myanmar-font.mjs).
+    "font-src 'self' data:",
     `connect-src 'self' ${emailOriginSource(emailOrigin)}`,
     "manifest-src 'self'",
     "base-uri 'none'",

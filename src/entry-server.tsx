@@ -69,6 +69,9 @@ export const publicPaths = pagePaths;
 
 export { normalizeSiteUrl };
 
+/** The site's languages: the build reads their labels. */
+export { languages } from './data/languages';
+
 /** The spec's other service ids, in every language: small pages that redirect (decision 0001). */
 export { redirects } from './data/routes';
 

@@ -5,6 +5,7 @@ import { LazyHttpBackend } from './lazy-backend';
 import { canonicalPath } from '../data/languages';
 import {
   baseOptions,
+  fallbackLng,
   detection,
   localeRequestTimeoutMs,
   lineHeightOf,
@@ -46,6 +47,11 @@ export async function createClientI18n({
   await instance.init({
     ...baseOptions,
     lng,
+    // A page in Japanese or Burmese carries every text it shows in its language, and the locale
+    // files have the same keys (a test checks): fetching the English ones as a fallback up front
+    // would cost its visitors 40 KB and the HTTP backend on every first visit. English stays the
+    // fallback of the English pages.
+    fallbackLng: lng === fallbackLng ? fallbackLng : false,
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
     partialBundledLanguages: true,

@@ -8,10 +8,8 @@ import { NamespaceGate, PageLoading } from './components/NamespaceGate';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';
-// Only the @font-face rules (a Myanmar-script subset, font-display: swap): the browser fetches
-// the font files only when text is set in it, which the theme does for html[lang="my"] alone.
-import '@fontsource/noto-sans-myanmar/myanmar-400.css';
-import '@fontsource/noto-sans-myanmar/myanmar-700.css';
+// The Myanmar font's faces for a switch to Burmese in the app (a Burmese page carries its own).
+import './theme/myanmar-font.css';
 
 const loading = <PageLoading />;
 

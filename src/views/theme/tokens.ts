@@ -22,7 +22,8 @@ export const tokens = {
       '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
     japaneseHeading:
       '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
-    myanmar: '"Noto Sans Myanmar", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif',
+    myanmar:
+      '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif',
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     heading:
       '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
