@@ -73,7 +73,8 @@ export function pathsFromSitemap(xml) {
     } catch {
       continue;
     }
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+    // A language's home page keeps its slash ('/ja/'), as its canonical URL does.
+    const normalized = /^\/[a-z]{2}\/$/.test(pathname) ? pathname : pathname.replace(/(.)\/+$/, '$1');
     if (!paths.includes(normalized)) paths.push(normalized);
   }
   return paths;
@@ -419,12 +420,32 @@ const USAGE = `Usage: npm run bench [-- options]
                     --dist, nothing is written unless --out is given)
   --lhr-dir DIR     also keep every full Lighthouse result (JSON) in DIR`;
 
-/** The routes to measure: the sitemap's paths, else every prerendered index.html but redirects. */
+/**
+ * The language pages measured by default beside every English route (issue 18): each language's
+ * home page, a text page and a detail page. All 51 would take half an hour; these pages differ
+ * from their English ones only in their texts and, in Burmese, the font they carry.
+ */
+export const LANGUAGE_SAMPLE = [
+  '/ja/',
+  '/ja/about',
+  '/ja/expertise/foreign-direct-investment',
+  '/my/',
+  '/my/about',
+  '/my/expertise/foreign-direct-investment',
+];
+
+/** The sitemap's English paths, then the language sample: the default routes. */
+export function defaultRoutes(sitemapPaths) {
+  const english = sitemapPaths.filter((route) => !/^\/(ja|my)(\/|$)/.test(route));
+  return [...english, ...LANGUAGE_SAMPLE.filter((route) => sitemapPaths.includes(route))];
+}
+
+/** The routes to measure: the sitemap's (defaultRoutes), else every prerendered index.html but redirects. */
 async function discoverRoutes(dist) {
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8').catch(() => null);
   if (sitemap) {
     const paths = pathsFromSitemap(sitemap);
-    if (paths.length > 0) return paths;
+    if (paths.length > 0) return defaultRoutes(paths);
   }
   const found = [];
   async function walk(dir, prefix) {

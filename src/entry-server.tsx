@@ -8,7 +8,7 @@ import { serializeEmbedded, embeddedResourcesId } from './i18n/resources';
 import { looseList, looseText } from './i18n/loose';
 import { documentTitle, findRoute, mainRoutes, pagePaths, paths, type NavKey } from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
-import { findService, type ServiceId } from './data/services';
+import { findService, serviceIds, type ServiceId } from './data/services';
 import { findProfessional, professionals, type Professional } from './data/professionals';
 import type { LegalPageId } from './data/legal';
 import { site } from './data/site';
@@ -60,12 +60,15 @@ function target(lng: SiteLanguage, path: string): PrerenderTarget {
 }
 
 /** Every route of the manifest in every language, and each language's 404 page. */
-export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({ code }) =>
-  [...pagePaths, notFoundPath].map((path) => target(code, path)),
-);
-
 /** The routes listed in the sitemap, each in every language: all but the 404 page. */
-export const publicPaths = pagePaths;
+export const publicPaths: readonly string[] = pagePaths({
+  services: serviceIds,
+  professionals: professionals.map((person) => person.id),
+});
+
+export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({ code }) =>
+  [...publicPaths, notFoundPath].map((path) => target(code, path)),
+);
 
 export { normalizeSiteUrl };
 

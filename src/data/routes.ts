@@ -5,8 +5,7 @@
  * language one entry in ./languages (docs/decisions/0017).
  */
 import { languages, localizePath, namespaces, splitLanguage, type SiteLanguage } from './languages';
-import { serviceAliases, serviceIds } from './services';
-import { professionals } from './professionals';
+import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
 export type Namespace = (typeof namespaces)[number];
@@ -21,6 +20,8 @@ export type PageKind =
   | { kind: 'profile' }
   | { kind: 'legal'; page: LegalPageId }
   | { kind: 'notFound' };
+
+export type IdSource = 'services' | 'professionals';
 
 export interface PageRoute {
   /** The route as the spec writes it; `:id` stands for each of `ids`. */
@@ -40,8 +41,11 @@ export interface PageRoute {
   /** The translation namespaces it needs beyond `common`. */
   ns: readonly Namespace[];
   meta: PageKind;
-  /** For a route with `:id`: the ids it is prerendered for. */
-  ids?: readonly string[];
+  /**
+   * For a route with `:id`: the data whose ids it is prerendered for (see `pagePaths`). Named, not
+   * listed: the lawyers' data would otherwise travel in the app's chunk to every first visit.
+   */
+  ids?: IdSource;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -63,7 +67,7 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'ServicePage',
     ns: ['services'],
     meta: { kind: 'service' },
-    ids: serviceIds,
+    ids: 'services',
   },
   {
     path: '/professionals',
@@ -76,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'ProfilePage',
     ns: ['professionals'],
     meta: { kind: 'profile' },
-    ids: professionals.map((person) => person.id),
+    ids: 'professionals',
   },
   {
     path: '/publication',
@@ -157,9 +161,11 @@ export function findRoute(pathname: string): { route: PageRoute; id?: string; ln
 }
 
 /** Every path prerendered, in English: each route, each id of a route with `:id`. */
-export const pagePaths: readonly string[] = pageRoutes.flatMap((route) =>
-  route.ids ? route.ids.map((id) => route.path.replace(':id', id)) : [route.path],
-);
+export function pagePaths(ids: Readonly<Record<IdSource, readonly string[]>>): string[] {
+  return pageRoutes.flatMap((route) =>
+    route.ids ? ids[route.ids].map((id) => route.path.replace(':id', id)) : [route.path],
+  );
+}
 
 /**
  * The spec's other service ids (docs/decisions/0001): old addresses that move permanently to

@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LazyHttpBackend } from './lazy-backend';
+import { cacheLanguage } from './language-hint';
+import { isSiteLanguage } from '../data/languages';
 import { canonicalPath } from '../data/languages';
 import {
   baseOptions,
   fallbackLng,
-  detection,
   localeRequestTimeoutMs,
   lineHeightOf,
   localesPath,
@@ -34,7 +34,7 @@ const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
 /**
  * The browser instance, in the language of the page's URL, which the HTML was rendered in (so
  * hydration matches); it follows the URL from then on (useLanguageFromPath). The boot script has
- * detected and cached the visitor's language already; the detector caches each later change.
+ * detected and cached the visitor's language already; each later change is cached likewise.
  */
 export async function createClientI18n({
   lng,
@@ -43,7 +43,7 @@ export async function createClientI18n({
   path,
 }: ClientOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(LazyHttpBackend).use(initReactI18next);
   await instance.init({
     ...baseOptions,
     lng,
@@ -55,7 +55,6 @@ export async function createClientI18n({
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
     partialBundledLanguages: true,
-    detection,
     backend: {
       loadPath: localesPath,
       // A locale server that never answers must not stall the page.
@@ -66,7 +65,12 @@ export async function createClientI18n({
   // The language whose texts are shown: one whose files failed to load resolves to English.
   const shown = () => instance.resolvedLanguage ?? instance.language;
   applyDocumentLanguage(instance, shown());
-  instance.on('languageChanged', () => applyDocumentLanguage(instance, shown()));
+  instance.on('languageChanged', (changed) => {
+    applyDocumentLanguage(instance, shown());
+    // The boot script has detected and cached the language of this page; a change in the app
+    // (the switcher's links) is cached as spec §9 says.
+    if (isSiteLanguage(changed)) cacheLanguage(changed);
+  });
   return instance;
 }
 
