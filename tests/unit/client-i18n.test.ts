@@ -1,29 +1,28 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client';
+import { createClientI18n } from '../../src/i18n/client';
 
-// After hydration Root runs detectPreferredLanguage (spec §9's order: querystring, cookie,
-// localStorage, sessionStorage, navigator, htmlTag). Switching language re-renders every translated
-// component at once, so it must happen only when the visitor's language shows other texts.
+// The browser's i18next instance starts in the language of the page's URL, which the HTML was
+// prerendered in, so hydration matches whatever the visitor's browser or stored choice says (the
+// boot script has already moved them to their language's page). Later changes follow the URL and
+// are cached for the next visit (spec §9).
 
 const resources = {
   en: { common: { nav: { home: 'Home' } } },
   ja: { common: { nav: { home: 'ホーム' } } },
+  my: { common: { nav: { home: 'ပင်မ' } } },
 };
+
+const root = document.documentElement;
 
 function browserLanguages(...languages: string[]): void {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]!);
 }
 
-async function englishPage() {
-  const i18n = await createClientI18n({ lng: 'en', resources });
-  const changes: string[] = [];
-  i18n.on('languageChanged', (lng: string) => changes.push(lng));
-  return { i18n, changes };
-}
-
 beforeEach(() => {
   localStorage.clear();
+  root.removeAttribute('lang');
+  delete root.dataset.lineHeight;
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 404 })),
@@ -34,41 +33,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('detecting the visitor language on an English page', () => {
-  test.each([['en-US', 'en'], ['en-GB'], ['en']])(
-    'a browser saying %s keeps English without a language change, and remembers en',
-    async (...languages) => {
-      browserLanguages(...languages);
-      const { i18n, changes } = await englishPage();
+describe('the client i18n instance', () => {
+  test.each([
+    ['en', 'a Japanese browser with a stored Burmese choice', ['ja-JP', 'ja'], 'my', 'Home'],
+    ['ja', 'an English browser', ['en-US'], null, 'ホーム'],
+    ['my', 'a Japanese browser with a stored English choice', ['ja'], 'en', 'ပင်မ'],
+  ])('on a page in %s, %s still reads the page language', async (lng, _, browser, stored, home) => {
+    browserLanguages(...browser);
+    if (stored) localStorage.setItem('i18nextLng', stored);
 
-      await detectPreferredLanguage(i18n);
+    const i18n = await createClientI18n({ lng, resources });
 
-      expect(changes).toEqual([]);
-      expect(i18n.language).toBe('en');
-      expect(i18n.t('nav.home')).toBe('Home');
-      expect(localStorage.getItem('i18nextLng')).toBe('en');
-    },
-  );
-
-  test('a browser saying ja-JP switches to Japanese', async () => {
-    browserLanguages('ja-JP', 'ja', 'en-US');
-    const { i18n, changes } = await englishPage();
-
-    await detectPreferredLanguage(i18n);
-
-    expect(changes).toHaveLength(1);
-    expect(i18n.resolvedLanguage).toBe('ja');
-    expect(i18n.t('nav.home')).toBe('ホーム');
-    expect(document.documentElement.lang).toBe('ja');
+    expect(i18n.language).toBe(lng);
+    expect(i18n.t('nav.home')).toBe(home);
+    expect(root.lang).toBe(lng);
   });
 
-  test('a stored choice wins over the browser language', async () => {
-    browserLanguages('en-US', 'en');
-    localStorage.setItem('i18nextLng', 'ja');
-    const { i18n } = await englishPage();
+  test('a language change sets <html lang> and the line height, and is cached for the next visit', async () => {
+    const i18n = await createClientI18n({ lng: 'ja', resources });
+    expect(root.dataset.lineHeight).toBe('default');
 
-    await detectPreferredLanguage(i18n);
+    await i18n.changeLanguage('my');
 
-    expect(i18n.resolvedLanguage).toBe('ja');
+    expect(i18n.t('nav.home')).toBe('ပင်မ');
+    expect(root.lang).toBe('my');
+    expect(root.dataset.lineHeight).toBe('alternative');
+    expect(localStorage.getItem('i18nextLng')).toBe('my');
   });
 });

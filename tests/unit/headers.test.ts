@@ -127,7 +127,8 @@ describe('Content-Security-Policy', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
-      'font-src': ["'self'"],
+      // data: for the Burmese pages' font, inlined in them (scripts/myanmar-font.mjs).
+      'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'https://api.emailjs.com'],
       'manifest-src': ["'self'"],
       'base-uri': ["'none'"],
@@ -245,18 +246,50 @@ describe('_headers', () => {
   });
 });
 
+/** The map that picks the 404 page, as a function of the request's $uri. */
+const notFoundMap = nginx.find((d) => d.name === 'map' && d.args[0] === '$uri');
+function notFoundPageFor(uri: string): string | undefined {
+  const entries = notFoundMap?.block ?? [];
+  for (const { name, args } of entries) {
+    const pattern = name.startsWith('~*')
+      ? new RegExp(name.slice(2), 'i')
+      : name.startsWith('~')
+        ? new RegExp(name.slice(1))
+        : null;
+    if (pattern ? pattern.test(uri) : name === uri) return args[0];
+  }
+  return entries.find((d) => d.name === 'default')?.args[0];
+}
+
 describe('deploy/nginx.conf', () => {
   it('has a TLS server serving dist/ like a static host: pages, 404 page, gzip', () => {
     expect(siteServer, 'a server block with a root').toBeDefined();
     expect(directive(siteBlock, 'root')).toMatch(/\/dist$/);
     expect(directive(siteBlock, 'listen')).toMatch(/443 ssl/);
-    expect(directive(siteBlock, 'error_page')).toBe('404 /404.html');
+    expect(directive(siteBlock, 'error_page')).toBe(`404 ${notFoundMap?.args[1]}`);
     expect(directive(location('/'), 'try_files')).toBe('$uri $uri/index.html =404');
     expect(directive(location('/assets/'), 'try_files')).toBe('$uri =404');
     expect(directive(siteBlock, 'gzip')).toBe('on');
     const gzipped = directive(siteBlock, 'gzip_types')!.split(' ');
     for (const type of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml'])
       expect(gzipped, type).toContain(type);
+  });
+
+  it("answers an unknown path with the 404 page of its path's language", () => {
+    expect(notFoundMap, 'a map from $uri to the 404 page').toBeDefined();
+    expect(
+      Object.fromEntries(
+        ['/no-such-page', '/ja/no-such-page', '/my/expertise/unknown', '/japan', '/en/about'].map(
+          (uri) => [uri, notFoundPageFor(uri)],
+        ),
+      ),
+    ).toEqual({
+      '/no-such-page': '/404.html',
+      '/ja/no-such-page': '/ja/404.html',
+      '/my/expertise/unknown': '/my/404.html',
+      '/japan': '/404.html',
+      '/en/about': '/404.html',
+    });
   });
 
   it('redirects plain HTTP to HTTPS, which HSTS then pins', () => {

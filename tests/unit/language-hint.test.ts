@@ -1,52 +1,68 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client';
-import { languageChecks } from '../../src/i18n/language-hint';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { baseOptions, detection } from '../../src/i18n/config';
+import { cacheLanguage, detectionSteps } from '../../src/i18n/language-hint';
 
-// The boot script starts the app at once when the language detector may switch the page to the
-// visitor's language, and a second after `load` otherwise (decision 0016). languageChecks gives
-// its guess, made before i18next has loaded: it must never miss a switch the detector makes
-// (a Japanese visitor would read English a second longer), and should not start early for the
-// many visitors whose language is the page's.
+// The boot script detects the visitor's language before i18next has loaded (detectionSteps) and
+// moves them to the page in that language (docs/decisions/0017). It replaces i18next's browser
+// language detector, which the app no longer carries, so it must choose what that detector would
+// with the site's options (spec §9's order after the query and the path). Each case runs both, on
+// the same URL and browser state.
 
 interface Visitor {
+  /** The address visited, with its query: '/ja/about?lng=en'. */
+  url: string;
   browser: string[];
-  query?: string;
   cookie?: string;
   stored?: string;
   session?: string;
 }
 
-function visit(page: string, visitor: Visitor): void {
+function visit(visitor: Visitor): void {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(visitor.browser);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(visitor.browser[0] ?? '');
-  history.replaceState(null, '', visitor.query ? `/about?lng=${visitor.query}` : '/about');
+  history.replaceState(null, '', visitor.url);
   if (visitor.cookie) document.cookie = `i18next=${visitor.cookie}; path=/`;
   if (visitor.stored) localStorage.setItem('i18nextLng', visitor.stored);
   if (visitor.session) sessionStorage.setItem('i18nextLng', visitor.session);
-  document.documentElement.lang = page;
+  // The prerendered page's own language: the one its path names.
+  const prefix = /^\/(ja|my)(\/|$)/.exec(visitor.url)?.[1];
+  document.documentElement.lang = prefix ?? 'en';
 }
 
-/** What the detector itself does on that page: whether it switches language. */
-async function detectorSwitches(page: string): Promise<boolean> {
-  const resources = {
-    en: { common: { nav: { home: 'Home' } } },
-    ja: { common: { nav: { home: 'ホーム' } } },
-    my: { common: { nav: { home: 'ပင်မ' } } },
+function blockStorage(): void {
+  const blocked = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
   };
-  const i18n = await createClientI18n({ lng: page, resources });
-  let switched = false;
-  i18n.on('languageChanged', () => (switched = true));
-  await detectPreferredLanguage(i18n);
-  return switched;
+  vi.spyOn(window, 'localStorage', 'get').mockImplementation(blocked);
+  vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
 }
 
-/** The guess, reading every source the guess needs. */
-function languageMayChange(page: string): boolean {
-  const checks = languageChecks(page);
+/** What the boot script decides, reading every source it needs. */
+function bootScriptLanguage(): string {
+  const steps = detectionSteps();
   for (;;) {
-    const step = checks.next();
+    const step = steps.next();
     if (step.done) return step.value;
   }
+}
+
+/** What i18next itself decides with the site's options and no `lng`: it detects. */
+function detectorLanguage(Detector = LanguageDetector): string | undefined {
+  const instance = i18next.createInstance();
+  instance.use(Detector);
+  void instance.init({
+    ...baseOptions,
+    detection,
+    resources: {
+      en: { common: { nav: { home: 'Home' } } },
+      ja: { common: { nav: { home: 'ホーム' } } },
+      my: { common: { nav: { home: 'ပင်မ' } } },
+    },
+    initAsync: false,
+  });
+  return instance.resolvedLanguage;
 }
 
 function forgetVisitor(): void {
@@ -55,85 +71,99 @@ function forgetVisitor(): void {
   document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
-beforeEach(() => {
-  forgetVisitor();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
-});
+beforeEach(forgetVisitor);
 
 afterEach(() => {
   vi.restoreAllMocks();
   forgetVisitor();
-  vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
 });
 
-const cases: [string, string, Visitor, boolean][] = [
-  ['a browser in American English', 'en', { browser: ['en-US', 'en'] }, false],
-  ['a browser in Japanese', 'en', { browser: ['ja-JP', 'ja', 'en-US'] }, true],
-  ['a French browser that also reads Burmese', 'en', { browser: ['fr-FR', 'my'] }, true],
-  ['a browser in a language the site lacks', 'en', { browser: ['fr-FR', 'de'] }, false],
-  ['a stored choice of Japanese', 'en', { browser: ['en-US'], stored: 'ja' }, true],
+const cases: [string, Visitor, string][] = [
+  ['an English browser on /about', { url: '/about', browser: ['en-US', 'en'] }, 'en'],
+  ['a ja-JP browser on /about', { url: '/about', browser: ['ja-JP', 'ja', 'en-US'] }, 'ja'],
+  ['a French browser that also reads Burmese', { url: '/', browser: ['fr-FR', 'my'] }, 'my'],
+  ['a browser in languages the site lacks', { url: '/about', browser: ['fr-FR', 'de'] }, 'en'],
+  ['an English browser on /ja/about', { url: '/ja/about', browser: ['en-US'] }, 'ja'],
+  ['an English browser on the Burmese home /my/', { url: '/my/', browser: ['en-US'] }, 'my'],
+  ['a stored ja on /about', { url: '/about', browser: ['en-US'], stored: 'ja' }, 'ja'],
+  ['a stored en in a Japanese browser', { url: '/about', browser: ['ja'], stored: 'en' }, 'en'],
+  ['a stored my on /ja/about', { url: '/ja/about', browser: ['en'], stored: 'my' }, 'ja'],
+  ['/ja/about?lng=en', { url: '/ja/about?lng=en', browser: ['ja-JP'], stored: 'ja' }, 'en'],
+  ['/about?lng=my', { url: '/about?lng=my', browser: ['en-US'] }, 'my'],
+  ['?lng=fr, which the site lacks', { url: '/about?lng=fr', browser: ['ja-JP'] }, 'ja'],
+  ['a cookie set to ja', { url: '/contact', browser: ['en-US'], cookie: 'ja' }, 'ja'],
+  ['a session choice of my', { url: '/contact', browser: ['en-US'], session: 'my' }, 'my'],
   [
-    'a stored choice of English in a Japanese browser',
-    'en',
-    { browser: ['ja'], stored: 'en' },
-    false,
+    'a cookie before storage',
+    { url: '/about', browser: ['en-US'], cookie: 'my', stored: 'ja' },
+    'my',
   ],
-  ['?lng=my', 'en', { browser: ['en-US'], query: 'my' }, true],
-  ['?lng= of a language the site lacks', 'en', { browser: ['en-GB'], query: 'fr' }, false],
-  ['a cookie set to Japanese', 'en', { browser: ['en-US'], cookie: 'ja' }, true],
-  ['a session choice of Burmese', 'en', { browser: ['en-US'], session: 'my' }, true],
-  ['a browser in Japanese, on a Japanese page', 'ja', { browser: ['ja-JP'] }, false],
-  ['a browser in English, on a Japanese page', 'ja', { browser: ['en-US'] }, true],
 ];
 
-describe('before the app loads, the boot script knows whether the language may change', () => {
-  test.each(cases)('%s, on a page in %s: %s', (_, page, visitor, expected) => {
-    visit(page, visitor);
-    expect(languageMayChange(page)).toBe(expected);
+describe('the boot script detects the language i18next would', () => {
+  test.each(cases)('%s: %s', (_, visitor, expected) => {
+    visit(visitor);
+    expect(bootScriptLanguage()).toBe(expected);
+    expect(detectorLanguage()).toBe(expected);
   });
 
-  test.each(cases)('%s, on a page in %s: the detector agrees', async (_, page, visitor) => {
-    visit(page, visitor);
-    const guess = languageMayChange(page);
-    expect(await detectorSwitches(page)).toBe(guess);
-  });
-
-  test('storage the browser blocks counts as a possible change: the app starts at once', () => {
-    visit('en', { browser: ['en-US'] });
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
-    expect(languageMayChange('en')).toBe(true);
+  test('storage the browser blocks is passed over: the browser language decides', async () => {
+    visit({ url: '/about', browser: ['my-MM', 'en'], stored: 'ja', session: 'ja' });
+    blockStorage();
+    // The detector learns once per page load whether storage works: a fresh copy, as on a new page.
+    const { default: FreshDetector } = (await import(
+      /* @vite-ignore */ `${import.meta.resolve('i18next-browser-languagedetector')}?blocked`
+    )) as typeof import('i18next-browser-languagedetector');
+    expect(FreshDetector).not.toBe(LanguageDetector);
+    expect(bootScriptLanguage()).toBe('my');
+    expect(detectorLanguage(FreshDetector)).toBe('my');
   });
 
   test("it reads one source per step, in the detector's order, so no task waits on two", () => {
-    visit('en', { browser: ['fr-FR', 'de'] });
+    visit({ url: '/about', browser: ['fr-FR', 'de'] });
     const cookie = vi.spyOn(document, 'cookie', 'get');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const readsOf = (storage: Storage) =>
       getItem.mock.contexts.filter((it) => it === storage).length;
-    const checks = languageChecks('en');
+    const steps = detectionSteps();
     const readsAfterEachStep: string[] = [];
-    let step = checks.next();
+    let step = steps.next();
     for (;;) {
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
       );
       if (step.done) break;
-      step = checks.next();
+      step = steps.next();
     }
-    expect(step.value).toBe(false);
+    expect(step.value).toBe('en');
     expect(readsAfterEachStep).toEqual([
       'cookie 0, local 0, session 0', // the query string
+      'cookie 0, local 0, session 0', // the path: /about names no language
       'cookie 1, local 0, session 0',
       'cookie 1, local 1, session 0',
       'cookie 1, local 1, session 1',
       'cookie 1, local 1, session 1', // navigator.languages: nothing the site has
-      'cookie 1, local 1, session 1', // the page's own lang
+      'cookie 1, local 1, session 1', // the page's own lang: en
     ]);
+  });
+});
+
+describe('cacheLanguage', () => {
+  test('stores the language where the detector looks it up first among the storages', () => {
+    cacheLanguage('ja');
+    expect(localStorage.getItem(detection.lookupLocalStorage)).toBe('ja');
+    visit({ url: '/about', browser: ['en-US'] });
+    expect(bootScriptLanguage()).toBe('ja');
+  });
+
+  test('does not throw when storage is blocked or full', () => {
+    blockStorage();
+    expect(() => cacheLanguage('my')).not.toThrow();
+    vi.restoreAllMocks();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => cacheLanguage('my')).not.toThrow();
   });
 });

@@ -1,41 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n, Resource } from 'i18next';
-import { createClientI18n, detectPreferredLanguage } from '../../src/i18n/client';
-import { namespaces } from '../../src/i18n/config';
+import { createClientI18n } from '../../src/i18n/client';
+import type { SiteLanguage } from '../../src/data/languages';
+import { commonTexts, localeFile, siteResources } from '../unit/locale-files';
 import { renderRoute, stubUnbundledFetch, type RouteResult } from './render';
 
-// Issue 5 item 2: the header's switcher, through the real App and the browser i18n instance
-// (createClientI18n), so `<html lang>` and the line height change through the app's own
-// languageChanged handler, not a copy of it. Every language's texts are bundled from
-// public/locales; a namespace file that does not exist yet is left out (the parity test in
-// tests/unit/locales.test.ts reports it), and a request for it gets a 404 instead of the network.
+// Issue 5 item 2 with the language pages (docs/decisions/0017): the header's switcher links to
+// the same page in each language. Through the real App and the browser i18n instance
+// (createClientI18n), as src/main.tsx starts them: in the language of the URL. A click navigates
+// in place; the app then follows the URL, so `<html lang>`, the texts and the stored choice change
+// through its own handlers, not a copy of them.
 
-const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales');
 const lngs = ['en', 'ja', 'my'] as const;
-
-type Texts = Record<string, unknown>;
-const read = (lng: string, ns: string): Texts | undefined => {
-  const file = join(localesDir, lng, `${ns}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Texts) : undefined;
-};
-const resources: Resource = Object.fromEntries(
-  lngs.map((lng) => [
-    lng,
-    Object.fromEntries(namespaces.flatMap((ns) => (read(lng, ns) ? [[ns, read(lng, ns)!]] : []))),
-  ]),
-);
-const common = (lng: string) =>
-  read(lng, 'common') as {
-    nav: Record<string, string> & { label: string; about: string; home: string };
-    language: { label: string };
-  };
-const heroTitle = (lng: string) => (read(lng, 'home') as { hero: { title: string } }).hero.title;
-
 const root = document.documentElement;
 const firm = 'Lotus Bridge Legal';
+const heroTitle = (lng: SiteLanguage) =>
+  localeFile<{ hero: { title: string } }>(lng, 'home').hero.title;
+const aboutTitle = (lng: SiteLanguage) => localeFile<{ title: string }>(lng, 'about').title;
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,90 +27,102 @@ beforeEach(() => {
   stubUnbundledFetch();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function renderHome(): Promise<RouteResult> {
-  const i18n: I18n = await createClientI18n({ lng: 'en', resources });
-  // What Root does once hydrated: detect the visitor's language and start caching the choice.
-  await detectPreferredLanguage(i18n);
-  return renderRoute('/', { i18n });
+/** The page at `path`, with the app started in that page's language, as main.tsx does. */
+async function visit(path: string, lng: SiteLanguage): Promise<RouteResult> {
+  const i18n = await createClientI18n({ lng, resources: siteResources });
+  return renderRoute(path, { i18n });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The name in any of the three languages: after a switch, the group and the nav are renamed too. */
-const anyLabel = (pick: (texts: ReturnType<typeof common>) => string) =>
-  new RegExp(`^(?:${lngs.map((lng) => escapeRegExp(pick(common(lng)))).join('|')})$`);
-const switcher = () => screen.getByRole('group', { name: anyLabel((t) => t.language.label) });
-const option = (name: string) => within(switcher()).getByRole('button', { name });
-const nav = () => screen.getByRole('navigation', { name: anyLabel((t) => t.nav.label) });
-const pressed = () =>
+/** A name in any of the three languages: after a switch the group and the nav are renamed. */
+const anyOf = (pick: (texts: ReturnType<typeof commonTexts>) => string) =>
+  new RegExp(`^(?:${lngs.map((lng) => escapeRegExp(pick(commonTexts(lng)))).join('|')})$`);
+const switcher = () => screen.getByRole('group', { name: anyOf((t) => t.language.label) });
+const option = (name: string) => within(switcher()).getByRole('link', { name });
+const nav = () => screen.getByRole('navigation', { name: anyOf((t) => t.nav.label) });
+const current = () =>
   within(switcher())
-    .getAllByRole('button')
-    .filter((button) => button.getAttribute('aria-pressed') === 'true')
-    .map((button) => button.getAttribute('aria-label'));
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'true')
+    .map((link) => link.getAttribute('aria-label'));
 
 describe('language switcher', () => {
-  test("is a group named 'Language' with English, 日本語 and မြန်မာဘာသာ; English is pressed", async () => {
-    await renderHome();
-    const buttons = within(switcher()).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'English',
-      '日本語',
-      'မြန်မာဘာသာ',
+  test('is a group named by language.label with a link to this page in each language', async () => {
+    await visit('/about', 'en');
+    const group = screen.getByRole('group', { name: commonTexts('en').language.label });
+    expect(nav()).toContainElement(group);
+    const links = within(group).getAllByRole('link');
+    expect(
+      links.map((link) =>
+        ['aria-label', 'href', 'hreflang', 'lang'].map((name) => link.getAttribute(name)).join(' '),
+      ),
+    ).toEqual([
+      'English /about?lng=en en en',
+      '日本語 /ja/about ja ja',
+      'မြန်မာဘာသာ /my/about my my',
     ]);
-    expect(option('English')).toHaveAttribute('aria-pressed', 'true');
-    expect(option('日本語')).toHaveAttribute('aria-pressed', 'false');
-    expect(option('မြန်မာဘာသာ')).toHaveAttribute('aria-pressed', 'false');
-    // Each option is announced in its own language.
-    expect(buttons.map((button) => button.getAttribute('lang'))).toEqual(['en', 'ja', 'my']);
+    expect(current()).toEqual(['English']);
   });
 
-  test('clicking 日本語 switches the texts in place, presses it, sets <html lang="ja"> and remembers it', async () => {
-    const { user } = await renderHome();
+  test('on /ja/about the 日本語 link is the current one and the others lead to /about', async () => {
+    await visit('/ja/about', 'ja');
+    expect(current()).toEqual(['日本語']);
+    expect(option('English')).toHaveAttribute('href', '/about?lng=en');
+    expect(option('မြန်မာဘာသာ')).toHaveAttribute('href', '/my/about');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutTitle('ja'));
+  });
+
+  test('clicking 日本語 shows the Japanese page in place, sets <html lang="ja"> and remembers it', async () => {
+    const { user, pathname } = await visit('/', 'en');
     const header = screen.getByRole('banner');
-    expect(within(nav()).getByRole('link', { name: common('en').nav.about })).toBeInTheDocument();
 
     await user.click(option('日本語'));
 
-    const ja = common('ja');
+    const ja = commonTexts('ja');
+    expect(pathname()).toBe('/ja/');
     await waitFor(() => expect(root.lang).toBe('ja'));
-    expect(within(nav()).getByRole('link', { name: ja.nav.about })).toBeInTheDocument();
-    expect(within(nav()).queryByRole('link', { name: common('en').nav.about })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heroTitle('ja'));
-    // Switched in place: the same header element, no new document.
+    // In place: the same header element, no new document.
     expect(screen.getByRole('banner')).toBe(header);
-    expect(screen.getByRole('group', { name: ja.language.label })).toBeInTheDocument();
-    expect(pressed()).toEqual(['日本語']);
+    expect(within(nav()).getByRole('link', { name: ja.nav.about })).toHaveAttribute(
+      'href',
+      '/ja/about',
+    );
+    expect(screen.getByRole('group', { name: ja.language.label })).toBe(switcher());
+    expect(current()).toEqual(['日本語']);
     expect(root.dataset.lineHeight).toBe('default');
     expect(document.title).toBe(`${ja.nav.home} - ${firm}`);
     expect(localStorage.getItem('i18nextLng')).toBe('ja');
   });
 
-  test("clicking မြန်မာ sets <html lang='my'> and the alternative line height; English resets it", async () => {
-    const { user } = await renderHome();
+  test('clicking English on a Japanese page shows English at /about, without ?lng, and remembers it', async () => {
+    localStorage.setItem('i18nextLng', 'ja');
+    const { user, pathname, search } = await visit('/ja/about', 'ja');
+
+    await user.click(option('English'));
+
+    await waitFor(() => expect(root.lang).toBe('en'));
+    expect(pathname()).toBe('/about');
+    expect(search()).toBe('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutTitle('en'));
+    expect(current()).toEqual(['English']);
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  test("clicking မြန်မာ sets <html lang='my'> and the alternative line height", async () => {
+    const { user, pathname } = await visit('/about', 'en');
 
     await user.click(option('မြန်မာဘာသာ'));
 
-    const my = common('my');
     await waitFor(() => expect(root.lang).toBe('my'));
+    expect(pathname()).toBe('/my/about');
     expect(root.dataset.lineHeight).toBe('alternative');
-    expect(within(nav()).getByRole('link', { name: my.nav.about })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heroTitle('my'));
-    expect(pressed()).toEqual(['မြန်မာဘာသာ']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutTitle('my'));
     expect(localStorage.getItem('i18nextLng')).toBe('my');
-
-    expect(screen.getByRole('group', { name: my.language.label })).toBe(switcher());
-    await user.click(option('English'));
-    await waitFor(() => expect(root.lang).toBe('en'));
-    expect(root.dataset.lineHeight).toBe('default');
-    expect(within(nav()).getByRole('link', { name: common('en').nav.about })).toBeInTheDocument();
-    expect(pressed()).toEqual(['English']);
   });
 
-  test('the keyboard reaches the options with Tab; Enter and Space switch', async () => {
-    const { user } = await renderHome();
+  test('the keyboard reaches the links with Tab, and Enter follows one', async () => {
+    const { user, pathname } = await visit('/about', 'en');
     const japanese = option('日本語');
 
     for (let presses = 0; document.activeElement !== japanese && presses < 30; presses++) {
@@ -137,15 +130,8 @@ describe('language switcher', () => {
     }
     expect(japanese).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(root.lang).toBe('ja'));
-    expect(pressed()).toEqual(['日本語']);
 
-    await user.tab();
-    const burmese = screen.getByRole('button', { name: 'မြန်မာဘာသာ' });
-    expect(burmese).toHaveFocus();
-    await user.keyboard(' ');
-    await waitFor(() => expect(root.lang).toBe('my'));
-    expect(pressed()).toEqual(['မြန်မာဘာသာ']);
-    expect(root.dataset.lineHeight).toBe('alternative');
+    await waitFor(() => expect(root.lang).toBe('ja'));
+    expect(pathname()).toBe('/ja/about');
   });
 });

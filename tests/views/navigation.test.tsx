@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from './render';
+import { createTestI18n, renderRoute } from './render';
+import { commonTexts, siteResources } from '../unit/locale-files';
 
 const firm = 'Lotus Bridge Legal';
 
@@ -13,8 +14,13 @@ const mainLinks = [
   { name: 'Contact', path: '/contact' },
 ];
 
-function mainNav() {
-  return screen.getByRole('navigation', { name: 'Main' });
+function mainNav(name = 'Main') {
+  return screen.getByRole('navigation', { name });
+}
+
+/** The six route links of the navigation (the language switcher's links sit beside them). */
+function routeLinks(navName?: string) {
+  return within(within(mainNav(navName)).getByRole('list')).getAllByRole('link');
 }
 
 function menuToggle() {
@@ -29,7 +35,7 @@ beforeEach(() => {
 describe('main navigation', () => {
   test('lists the six main links in order inside the Main navigation landmark', () => {
     renderRoute('/');
-    const links = within(mainNav()).getAllByRole('link');
+    const links = routeLinks();
     expect(links.map((link) => link.textContent)).toEqual(mainLinks.map((l) => l.name));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(mainLinks.map((l) => l.path));
   });
@@ -38,7 +44,7 @@ describe('main navigation', () => {
     'only the $name link is marked as the current page on $path',
     ({ name, path }) => {
       renderRoute(path);
-      const links = within(mainNav()).getAllByRole('link');
+      const links = routeLinks();
       const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
       expect(current.map((link) => link.textContent)).toEqual([name]);
     },
@@ -53,6 +59,17 @@ describe('main navigation', () => {
       'aria-current',
       'page',
     );
+  });
+
+  test('on a Japanese page the links stay in Japanese, and the current one is marked', () => {
+    renderRoute('/ja/about', { i18n: createTestI18n('ja', siteResources) });
+    const links = routeLinks(commonTexts('ja').nav.label);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      mainLinks.map((l) => (l.path === '/' ? '/ja/' : `/ja${l.path}`)),
+    );
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([commonTexts('ja').nav.about]);
+    expect(screen.getByRole('link', { name: new RegExp(firm) })).toHaveAttribute('href', '/ja/');
   });
 
   test('a sub-page marks its section as current', () => {

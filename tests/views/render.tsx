@@ -3,7 +3,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { vi } from 'vitest';
 import common from '../../public/locales/en/common.json';
 import home from '../../public/locales/en/home.json';
@@ -18,7 +18,7 @@ import { App, preloadAllPages } from '../../src/views/App';
 export const enResources = { en: { common, home, about, services, professionals, legal } };
 
 /** A synchronously initialised i18next instance (no backend, no detection). */
-export function createTestI18n(lng = 'en', resources = enResources): I18n {
+export function createTestI18n(lng = 'en', resources: Resource = enResources): I18n {
   return createStaticI18n(lng, resources);
 }
 
@@ -92,15 +92,20 @@ export type RouteResult = RenderResult & {
   i18n: I18n;
   /** The router's current path, e.g. '/expertise'. */
   pathname: () => string;
+  /** The router's current query, e.g. '?lng=en', or ''. */
+  search: () => string;
 };
 
-/** Renders the real `App` (layout, header, footer, toasts) at `path`, in English. */
+/**
+ * Renders the real `App` (layout, header, footer, toasts) at `path` (any language's, such as
+ * '/ja/about'), in English unless `i18n` is in the path's language.
+ */
 export function renderRoute(path: string, options: RouteOptions = {}): RouteResult {
   const i18n = options.i18n ?? createTestI18n();
   const entries = [...(options.history ?? []), path];
-  let current = path;
+  let current = { pathname: path, search: '' };
   const track = (location: Location) => {
-    current = location.pathname;
+    current = location;
   };
   const user = setupUser();
   const result = render(
@@ -111,7 +116,13 @@ export function renderRoute(path: string, options: RouteOptions = {}): RouteResu
       </MemoryRouter>
     </Providers>,
   );
-  return { ...result, user, i18n, pathname: () => current };
+  return {
+    ...result,
+    user,
+    i18n,
+    pathname: () => current.pathname,
+    search: () => current.search,
+  };
 }
 
 /** Renders one component with English i18n and a router (at `path`, '/' by default). */

@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import {
+  canonicalPath,
+  localizePath,
+  siteLanguageOf,
+  splitLanguage,
+  switchLanguagePath,
+} from '../../src/data/languages';
+import { findRoute, notFoundRoute, pageRoutes, paths, redirects } from '../../src/data/routes';
+import { publicPaths } from '../../src/entry-server';
+import { serviceAliases, serviceIds } from '../../src/data/services';
+import { professionals } from '../../src/data/professionals';
+
+// The route manifest (src/data/routes.ts) and the language helpers: every page exists in English
+// at the spec's routes and under /ja and /my, and each address leads back to its page and language.
+
+const lngs = ['en', 'ja', 'my'] as const;
+const everyPageInEveryLanguage = lngs.flatMap((lng) =>
+  publicPaths.map((path) => [lng, path] as const),
+);
+
+describe('language prefixes', () => {
+  test('English pages are unprefixed; the others live under their code, home with a slash', () => {
+    expect(localizePath('en', '/')).toBe('/');
+    expect(localizePath('en', '/about')).toBe('/about');
+    expect(localizePath('ja', '/')).toBe('/ja/');
+    expect(localizePath('ja', '/about')).toBe('/ja/about');
+    expect(localizePath('my', '/expertise/employment/')).toBe('/my/expertise/employment');
+  });
+
+  test.each(everyPageInEveryLanguage)(
+    'in %s, %s splits back into its language and route',
+    (lng, path) => {
+      expect(splitLanguage(localizePath(lng, path))).toEqual({ lng, path });
+    },
+  );
+
+  test('a path whose first segment is no other language is English', () => {
+    expect(splitLanguage('/japan')).toEqual({ lng: 'en', path: '/japan' });
+    expect(splitLanguage('/en/about')).toEqual({ lng: 'en', path: '/en/about' });
+    expect(splitLanguage('/ja')).toEqual({ lng: 'ja', path: '/' });
+  });
+
+  test('canonicalPath writes a path as the site links it', () => {
+    expect(canonicalPath('/ja')).toBe('/ja/');
+    expect(canonicalPath('/my/about/')).toBe('/my/about');
+    expect(canonicalPath('/about/')).toBe('/about');
+    expect(canonicalPath('')).toBe('/');
+  });
+
+  test('siteLanguageOf reads the language part of a browser code', () => {
+    expect(siteLanguageOf('ja-JP')).toBe('ja');
+    expect(siteLanguageOf('MY_mm')).toBe('my');
+    expect(siteLanguageOf('en')).toBe('en');
+    expect(siteLanguageOf('fr-FR')).toBeUndefined();
+    expect(siteLanguageOf(null)).toBeUndefined();
+  });
+
+  test('the switcher names the language in the query only for English', () => {
+    expect(switchLanguagePath('en', '/about')).toBe('/about?lng=en');
+    expect(switchLanguagePath('ja', '/about')).toBe('/ja/about');
+    expect(switchLanguagePath('my', '/')).toBe('/my/');
+  });
+});
+
+describe('findRoute', () => {
+  test.each(everyPageInEveryLanguage)('in %s, finds the page of %s', (lng, path) => {
+    const found = findRoute(localizePath(lng, path));
+    expect(found.lng).toBe(lng);
+    expect(found.route).not.toBe(notFoundRoute);
+    const id = found.route.path.includes(':id') ? found.id : undefined;
+    expect(found.route.path.replace(':id', id ?? '')).toBe(path);
+  });
+
+  test('finds the id of a detail page', () => {
+    expect(findRoute('/my/expertise/employment')).toMatchObject({
+      route: { page: 'ServicePage' },
+      id: 'employment',
+      lng: 'my',
+    });
+    expect(findRoute(`/ja/professionals/${professionals[0]!.id}`)).toMatchObject({
+      route: { page: 'ProfilePage' },
+      id: professionals[0]!.id,
+    });
+  });
+
+  test.each([
+    ['/no-such-page', 'en'],
+    ['/ja/no-such-page', 'ja'],
+    ['/my/about/more', 'my'],
+    ['/en/about', 'en'],
+  ])('%s falls back to the 404 route, in %s', (pathname, lng) => {
+    expect(findRoute(pathname)).toEqual({ route: notFoundRoute, lng });
+  });
+});
+
+describe('the manifest', () => {
+  test('lists every service and every lawyer once, and no path twice', () => {
+    expect(publicPaths).toEqual(expect.arrayContaining(serviceIds.map(paths.service)));
+    expect(publicPaths).toEqual(
+      expect.arrayContaining(professionals.map((person) => paths.profile(person.id))),
+    );
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+    expect(pageRoutes.filter((route) => route.meta.kind === 'main')).toHaveLength(6);
+  });
+
+  test('link helpers give the spec’s routes', () => {
+    expect(paths.service('employment')).toBe('/expertise/employment');
+    expect(paths.profile('KhinMyatNoe')).toBe('/professionals/KhinMyatNoe');
+    expect([paths.home, paths.about, paths.contact, paths.privacy, paths.terms]).toEqual([
+      '/',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+    ]);
+  });
+
+  test.each(lngs)(
+    'in %s, every old service id redirects to its service in the same language',
+    (lng) => {
+      const prefix = lng === 'en' ? '' : `/${lng}`;
+      const own = redirects.filter((r) => splitLanguage(r.from).lng === lng);
+      expect(own).toEqual(
+        Object.entries(serviceAliases).map(([from, to]) => ({
+          from: `${prefix}/expertise/${from}`,
+          to: `${prefix}/expertise/${to}`,
+        })),
+      );
+      for (const { to } of own) expect(findRoute(to).route.page).toBe('ServicePage');
+    },
+  );
+});
