@@ -33,6 +33,8 @@ interface FailingAudit {
 interface BenchModule {
   median: (values: (number | null)[]) => number | null;
   pathsFromSitemap: (xml: string) => string[];
+  defaultRoutes: (sitemapPaths: string[]) => string[];
+  LANGUAGE_SAMPLE: string[];
   isRedirectPage: (html: string) => boolean;
   runsPerRoute: (routes: string[], runs?: number) => Map<string, number>;
   summariseRun: (lhr: unknown) => Summary;
@@ -159,6 +161,17 @@ describe('bench summariser', () => {
     expect(bench.pathsFromSitemap(xml)).toEqual(['/', '/about', '/expertise/employment']);
     expect(bench.isRedirectPage('<meta http-equiv="refresh" content="0; url=/x" />')).toBe(true);
     expect(bench.isRedirectPage('<meta name="description" content="refresh" />')).toBe(false);
+  });
+
+  it('measures every English route and a sample of the language pages, home pages with their slash', () => {
+    const xml = ['/', '/about', '/ja/', '/ja/about', '/ja/contact', '/my/', '/my/about']
+      .map((route) => `<url><loc>https://example.com${route}</loc></url>`)
+      .join('');
+    const routes = bench.defaultRoutes(bench.pathsFromSitemap(xml));
+    expect(routes.slice(0, 2)).toEqual(['/', '/about']);
+    expect(routes.slice(2)).toEqual(['/ja/', '/ja/about', '/my/', '/my/about']);
+    expect(routes).not.toContain('/ja/contact');
+    expect(bench.LANGUAGE_SAMPLE.every((route) => /^\/(ja|my)\//.test(route))).toBe(true);
   });
 
   it('gives every route the same number of runs', () => {
