@@ -6,7 +6,15 @@ import { createStaticI18n } from './i18n/server';
 import { lineHeightOf } from './i18n/config';
 import { serializeEmbedded, embeddedResourcesId } from './i18n/resources';
 import { looseList, looseText } from './i18n/loose';
-import { documentTitle, findRoute, mainRoutes, pagePaths, paths, type NavKey } from './data/routes';
+import {
+  documentTitle,
+  findRoute,
+  mainRoutes,
+  pagePaths,
+  pageRoutes,
+  paths,
+  type NavKey,
+} from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
 import { findService, serviceIds, type ServiceId } from './data/services';
 import { findProfessional, professionals, type Professional } from './data/professionals';
@@ -40,34 +48,46 @@ export { preloadAllPages } from './views/App';
 
 const notFoundPath = '/404';
 
-/** One prerendered page: an English route path (or `/404`) in one language. */
+/**
+ * The 404 pages of the detail routes: `expertise/404.html` shows 'Service not found.' and answers
+ * every unknown service id, as a static host serves the 404.html nearest to the path (the
+ * generic one shows 'Oops! Page Not Found'). Rendered for the id '404', which names nothing.
+ */
+const unknownIdPaths = pageRoutes.flatMap((route) =>
+  route.ids ? [route.path.replace(':id', '404')] : [],
+);
+
+/** A 404 page: it answers many URLs, so it has no canonical, no alternates and no own path. */
+const isNotFoundPage = (path: string) => path === notFoundPath || unknownIdPaths.includes(path);
+
+/** One prerendered page: an English route path (or a 404 page's) in one language. */
 export interface PrerenderTarget {
   lng: SiteLanguage;
   path: string;
-  /** Where it is served: `/ja/about`, `/ja/`; `/ja/404.html` for a 404 page. */
+  /** Where it is served: `/ja/about`, `/ja/`; `/ja/404.html`, `/expertise/404.html` for 404 pages. */
   url: string;
   /** Inside dist/: `<url>/index.html`, or the 404 page's own name. */
   file: string;
 }
 
 function target(lng: SiteLanguage, path: string): PrerenderTarget {
-  if (path === notFoundPath) {
-    const url = localizePath(lng, '/404.html');
+  if (isNotFoundPage(path)) {
+    const url = localizePath(lng, `${path}.html`);
     return { lng, path, url, file: url.slice(1) };
   }
   const url = localizePath(lng, path);
   return { lng, path, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
 }
 
-/** Every route of the manifest in every language, and each language's 404 page. */
-/** The routes listed in the sitemap, each in every language: all but the 404 page. */
+/** The routes listed in the sitemap, each in every language. */
 export const publicPaths: readonly string[] = pagePaths({
   services: serviceIds,
   professionals: professionals.map((person) => person.id),
 });
 
+/** Every route of the manifest in every language, and each language's 404 pages. */
 export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({ code }) =>
-  [...publicPaths, notFoundPath].map((path) => target(code, path)),
+  [...publicPaths, notFoundPath, ...unknownIdPaths].map((path) => target(code, path)),
 );
 
 export { normalizeSiteUrl };
@@ -336,8 +356,9 @@ export function render(
       Object.entries(resources[lng] ?? {})
         .filter(([ns]) => used.has(ns))
         .map(([ns, bundle]) => {
-          const pruned =
-            path === notFoundPath ? bundle : pruneEntries(ns, bundle, recording.touched);
+          const pruned = isNotFoundPage(path)
+            ? bundle
+            : pruneEntries(ns, bundle, recording.touched);
           if (pruned !== bundle) partial.push(ns);
           return [ns, clientBundle(ns, pruned)];
         }),
@@ -346,11 +367,11 @@ export function render(
   const { meta: kind } = findRoute(path).route;
   const title = documentTitle(
     site.firmName,
-    kind.kind === 'main' && path !== notFoundPath ? i18n.t(`nav.${kind.navKey}`) : undefined,
+    kind.kind === 'main' && !isNotFoundPage(path) ? i18n.t(`nav.${kind.navKey}`) : undefined,
   );
   const embedded = serializeEmbedded({
     lng,
-    path: path === notFoundPath ? null : localizePath(lng, path),
+    path: isNotFoundPage(path) ? null : localizePath(lng, path),
     resources: pageResources,
     partial,
   });

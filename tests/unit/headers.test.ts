@@ -275,18 +275,25 @@ describe('deploy/nginx.conf', () => {
       expect(gzipped, type).toContain(type);
   });
 
-  it("answers an unknown path with the 404 page of its path's language", () => {
+  it("answers an unknown path with the nearest 404 page: its section's, else its language's", () => {
     expect(notFoundMap, 'a map from $uri to the 404 page').toBeDefined();
-    expect(
-      Object.fromEntries(
-        ['/no-such-page', '/ja/no-such-page', '/my/expertise/unknown', '/japan', '/en/about'].map(
-          (uri) => [uri, notFoundPageFor(uri)],
-        ),
-      ),
-    ).toEqual({
+    const uris = [
+      '/no-such-page',
+      '/ja/no-such-page',
+      '/my/expertise/unknown',
+      '/expertise/unknown',
+      '/ja/professionals/nobody',
+      '/expertise/unknown/deeper',
+      '/japan',
+      '/en/about',
+    ];
+    expect(Object.fromEntries(uris.map((uri) => [uri, notFoundPageFor(uri)]))).toEqual({
       '/no-such-page': '/404.html',
       '/ja/no-such-page': '/ja/404.html',
-      '/my/expertise/unknown': '/my/404.html',
+      '/my/expertise/unknown': '/my/expertise/404.html',
+      '/expertise/unknown': '/expertise/404.html',
+      '/ja/professionals/nobody': '/ja/professionals/404.html',
+      '/expertise/unknown/deeper': '/404.html',
       '/japan': '/404.html',
       '/en/about': '/404.html',
     });

@@ -393,10 +393,9 @@ describe('every page in every language', () => {
     rendered.set(url, page);
     return page;
   };
-  const pages = prerenderTargets.filter((t) => t.path !== '/404').map((t) => [t.url, t] as const);
-  const notFoundPages = prerenderTargets
-    .filter((t) => t.path === '/404')
-    .map((t) => [t.url, t] as const);
+  const isNotFound = (t: PrerenderTarget) => t.url.endsWith('/404.html');
+  const pages = prerenderTargets.filter((t) => !isNotFound(t)).map((t) => [t.url, t] as const);
+  const notFoundPages = prerenderTargets.filter(isNotFound).map((t) => [t.url, t] as const);
   const linksOf = (head: readonly string[], rel: string) =>
     head.flatMap((tag) => {
       const match = new RegExp(`^<link rel="${rel}" (?:hreflang="(.*?)" )?href="(.*?)" />$`).exec(
@@ -410,11 +409,13 @@ describe('every page in every language', () => {
       return match ? [match[1]] : [];
     });
 
-  test('each language has every page of the manifest and its own 404 page', () => {
+  test('each language has every page of the manifest, its own 404 page and one per detail route', () => {
     for (const lng of lngs) {
       expect(prerenderTargets.filter((t) => t.lng === lng).map((t) => t.path)).toEqual([
         ...publicPaths,
         '/404',
+        '/expertise/404',
+        '/professionals/404',
       ]);
     }
     const files = Object.fromEntries(prerenderTargets.map((t) => [t.url, t.file]));
@@ -425,6 +426,8 @@ describe('every page in every language', () => {
       '/ja/about': 'ja/about/index.html',
       '/my/expertise/employment': 'my/expertise/employment/index.html',
       '/ja/404.html': 'ja/404.html',
+      '/ja/expertise/404.html': 'ja/expertise/404.html',
+      '/professionals/404.html': 'professionals/404.html',
     });
   });
 
