@@ -24,6 +24,7 @@ export const siteResources: Resource = Object.fromEntries(
 export interface CommonTexts {
   nav: Record<string, string> & { label: string; home: string; about: string };
   language: { label: string };
+  notFound: { title: string };
 }
 
 export const commonTexts = (lng: SiteLanguage) => localeFile<CommonTexts>(lng, 'common');
