@@ -274,3 +274,26 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
     ),
   );
 }
+
+/** Text with its HTML character references decoded (`&amp;`, `&#39;`, `&#x27;`). */
+export function decodeEntities(text: string): string {
+  const named: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+  };
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&([a-z]+);/gi, (entity, name: string) => named[name.toLowerCase()] ?? entity);
+}
+
+/** The visible text of a raw HTML fragment: tags removed, entities decoded, spaces collapsed. */
+export function textOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -108,16 +108,6 @@ test('a visitor who has not acted gets the app a second after load, once the dev
   }
 });
 
-test.describe('a visitor whose browser asks for Japanese', () => {
-  test.use({ locale: 'ja-JP' });
-
-  test('gets the app, and the page in Japanese, right after load', async ({ page }) => {
-    await page.goto('/about');
-    expect(await appStartAfterLoad(page)).toBeLessThan(950);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  });
-});
-
 test('a visitor with a saved draft gets it back right after load; a page without the form waits', async ({
   page,
 }) => {
@@ -332,7 +322,6 @@ test('a home page form whose code never came is there when the visitor leaves an
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(contactForm(page).submit).toHaveText('Send Message');
-  // (A language switched before the form hydrated: languages.spec.ts, /?lng=ja and /?lng=my.)
 });
 
 test('a message sent from the home page before its form’s code arrived is sent once it has, never as a GET', async ({

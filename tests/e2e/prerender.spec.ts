@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from './fixtures';
+import { decodeEntities, expect, test, textOf } from './fixtures';
 
 // The prerendered HTML (STACK.md "Prerendering"): every route's content, title and language are in
 // the raw HTML a crawler or a visitor without JavaScript receives, the client hydrates it without a
@@ -117,28 +117,6 @@ const ROUTES: RawRoute[] = [
   },
 ];
 
-function decodeEntities(text: string): string {
-  const named: Record<string, string> = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: ' ',
-  };
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (entity, name: string) => named[name.toLowerCase()] ?? entity);
-}
-
-/** The visible text of an HTML fragment: tags and comments removed, entities decoded. */
-function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -228,7 +206,7 @@ test.describe('without JavaScript', () => {
       }),
     ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
+    await expect(nav.getByRole('list').getByRole('link')).toHaveText([
       'Home',
       'About Us',
       'Expertise',
@@ -236,7 +214,8 @@ test.describe('without JavaScript', () => {
       'Publication',
       'Contact',
     ]);
-    for (const link of await nav.getByRole('link').all()) await expect(link).toBeVisible();
+    for (const link of await nav.getByRole('list').getByRole('link').all())
+      await expect(link).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

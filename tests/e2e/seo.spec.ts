@@ -1,13 +1,26 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { legalRoutes, mainRoutes } from '../../src/data/routes';
+import { mainRoutes, paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 import { normalizeSiteUrl } from '../../src/data/seo';
 
-// What a crawler sees: the raw HTML and files of the built site, fetched without running JavaScript.
+// What a crawler sees: the raw HTML and files of the built site, fetched without running JavaScript,
+// for every page in every language (English at the spec's routes, the others under /ja and /my).
 // dist/ is built with VITE_SITE_URL from the e2e environment (scripts/env.mjs), else site.ts's default.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
-const canonical = (path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
+const canonical = (path: string) => `${siteUrl}${path}`;
+
+type Lng = 'en' | 'ja' | 'my';
+const LANGUAGES: Lng[] = ['en', 'ja', 'my'];
+const OG_LOCALE: Record<Lng, string> = { en: 'en_US', ja: 'ja_JP', my: 'my_MM' };
+/** A route's address in a language: '/about', '/ja/about'; a language's home page is '/ja/'. */
+const inLanguage = (lng: Lng, path: string) =>
+  lng === 'en' ? path : path === '/' ? `/${lng}/` : `/${lng}${path}`;
+/** The same page in every language, and English for visitors of any other (x-default). */
+const alternatesOf = (path: string) => [
+  ...LANGUAGES.map((lng) => ({ hreflang: lng, href: canonical(inLanguage(lng, path)) })),
+  { hreflang: 'x-default', href: canonical(path) },
+];
 
 type Kind = 'home' | 'page' | 'professionals' | 'service' | 'profile';
 const routes: { path: string; kind: Kind }[] = [
@@ -17,16 +30,17 @@ const routes: { path: string; kind: Kind }[] = [
   })),
   ...serviceIds.map((id) => ({ path: `/expertise/${id}`, kind: 'service' as const })),
   ...professionals.map((p) => ({ path: `/professionals/${p.id}`, kind: 'profile' as const })),
-  { path: legalRoutes.privacy, kind: 'page' },
-  { path: legalRoutes.terms, kind: 'page' },
+  { path: paths.privacy, kind: 'page' },
+  { path: paths.terms, kind: 'page' },
 ];
 
+// Every indexed page says which language it is in: a WebPage, or the FAQPage that a service page is.
 const expectedJsonLd: Record<Kind, string[]> = {
-  home: ['LegalService'],
-  page: [],
-  professionals: professionals.map(() => 'Person'),
+  home: ['WebPage', 'LegalService'],
+  page: ['WebPage'],
+  professionals: ['WebPage', ...professionals.map(() => 'Person')],
   service: ['FAQPage', 'BreadcrumbList'],
-  profile: ['Person', 'BreadcrumbList'],
+  profile: ['WebPage', 'Person', 'BreadcrumbList'],
 };
 
 function decode(text: string): string {
@@ -46,6 +60,13 @@ function readHead(html: string) {
     ).exec(head);
     return match?.[1] === undefined ? undefined : decode(match[1]);
   };
+  const metas = (property: string): string[] =>
+    [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map(
+      (match) => decode(match[1] ?? ''),
+    );
+  const alternates = [
+    ...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g),
+  ].map(([, hreflang, href]) => ({ hreflang, href: decode(href ?? '') }));
   const link = (rel: string): string | undefined => {
     const match = new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(head);
     return match?.[1] === undefined ? undefined : decode(match[1]);
@@ -54,7 +75,7 @@ function readHead(html: string) {
     ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
   ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
   const title = decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
-  return { head, title, meta, link, jsonLd };
+  return { head, title, meta, metas, link, alternates, jsonLd };
 }
 
 async function getHtml(request: APIRequestContext, path: string) {
@@ -69,60 +90,75 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-for (const { path, kind } of routes) {
-  test(`${path} carries its description, canonical, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
-    request,
-  }) => {
-    const { status, page } = await getHtml(request, path);
-    expect(status).toBe(200);
-    expect(page.title).toContain('Lotus Bridge Legal');
+for (const lng of LANGUAGES) {
+  for (const { path, kind } of routes) {
+    const url = inLanguage(lng, path);
+    test(`${url} carries its description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
+      request,
+    }) => {
+      const { status, page } = await getHtml(request, url);
+      expect(status).toBe(200);
+      expect(page.title).toContain('Lotus Bridge Legal');
 
-    const description = page.meta('name', 'description') ?? '';
-    expect(description.length).toBeGreaterThanOrEqual(50);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(page.link('canonical')).toBe(canonical(path));
-    expect(page.meta('name', 'robots')).toBeUndefined();
+      const description = page.meta('name', 'description') ?? '';
+      // The 50–160 guideline is measured on English result snippets; the other languages'
+      // lengths are their translators' (tests/unit/seo.test.ts reads it the same way).
+      expect(description.length).toBeGreaterThanOrEqual(lng === 'en' ? 50 : 1);
+      if (lng === 'en') expect(description.length).toBeLessThanOrEqual(160);
+      expect(page.link('canonical')).toBe(canonical(url));
+      expect(page.alternates).toEqual(alternatesOf(path));
+      expect(page.meta('name', 'robots')).toBeUndefined();
 
-    expect(page.meta('property', 'og:type')).toBe(kind === 'profile' ? 'profile' : 'website');
-    expect(page.meta('property', 'og:site_name')).toBe('Lotus Bridge Legal');
-    expect(page.meta('property', 'og:locale')).toBe('en_US');
-    expect(page.meta('property', 'og:title')).toContain('Lotus Bridge Legal');
-    expect(page.meta('property', 'og:description')).toBe(description);
-    expect(page.meta('property', 'og:url')).toBe(canonical(path));
-    expect(page.meta('property', 'og:image')).toBe(`${siteUrl}/images/social-card.png`);
-    expect(page.meta('property', 'og:image:width')).toBe('1200');
-    expect(page.meta('property', 'og:image:height')).toBe('630');
-    expect(page.meta('property', 'og:image:alt')).toBeTruthy();
+      expect(page.meta('property', 'og:type')).toBe(kind === 'profile' ? 'profile' : 'website');
+      expect(page.meta('property', 'og:site_name')).toBe('Lotus Bridge Legal');
+      expect(page.meta('property', 'og:locale')).toBe(OG_LOCALE[lng]);
+      expect(page.metas('og:locale:alternate')).toEqual(
+        LANGUAGES.filter((other) => other !== lng).map((other) => OG_LOCALE[other]),
+      );
+      expect(page.meta('property', 'og:title')).toContain('Lotus Bridge Legal');
+      expect(page.meta('property', 'og:description')).toBe(description);
+      expect(page.meta('property', 'og:url')).toBe(canonical(url));
+      expect(page.meta('property', 'og:image')).toBe(`${siteUrl}/images/social-card.png`);
+      expect(page.meta('property', 'og:image:width')).toBe('1200');
+      expect(page.meta('property', 'og:image:height')).toBe('630');
+      expect(page.meta('property', 'og:image:alt')).toBeTruthy();
 
-    expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
-    expect(page.meta('name', 'twitter:title')).toBe(page.meta('property', 'og:title'));
-    expect(page.meta('name', 'twitter:description')).toBe(description);
-    expect(page.meta('name', 'twitter:image')).toBe(`${siteUrl}/images/social-card.png`);
+      expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
+      expect(page.meta('name', 'twitter:title')).toBe(page.meta('property', 'og:title'));
+      expect(page.meta('name', 'twitter:description')).toBe(description);
+      expect(page.meta('name', 'twitter:image')).toBe(`${siteUrl}/images/social-card.png`);
 
-    expect(page.jsonLd.map((data) => data['@type'])).toEqual(expectedJsonLd[kind]);
-    for (const data of page.jsonLd) expect(data['@context']).toBe('https://schema.org');
-    if (kind === 'home') {
-      expect(page.jsonLd[0]).toMatchObject({
-        name: 'Lotus Bridge Legal',
-        url: `${siteUrl}/`,
-        address: { '@type': 'PostalAddress', addressCountry: 'MM' },
-        areaServed: { name: 'Myanmar' },
-      });
-    }
-    if (kind === 'profile') {
-      expect(page.jsonLd[0]).toMatchObject({
-        url: canonical(path),
-        worksFor: { '@id': `${siteUrl}/#firm` },
-      });
-    }
-  });
+      expect(page.jsonLd.map((data) => data['@type'])).toEqual(expectedJsonLd[kind]);
+      for (const data of page.jsonLd) expect(data['@context']).toBe('https://schema.org');
+      const ofType = (type: string) => page.jsonLd.find((data) => data['@type'] === type);
+      const described = ofType('WebPage') ?? ofType('FAQPage');
+      expect(described).toMatchObject({ url: canonical(url), inLanguage: lng });
+      if (kind === 'home') {
+        expect(ofType('LegalService')).toMatchObject({
+          name: 'Lotus Bridge Legal',
+          url: canonical(url),
+          address: { '@type': 'PostalAddress', addressCountry: 'MM' },
+          areaServed: { name: 'Myanmar' },
+        });
+      }
+      if (kind === 'profile') {
+        expect(ofType('Person')).toMatchObject({
+          // One identity in every language: the English profile's.
+          '@id': `${canonical(path)}#person`,
+          url: canonical(url),
+          worksFor: { '@id': `${siteUrl}/#firm` },
+        });
+      }
+    });
+  }
 }
 
-test('every page has its own description', async ({ request }) => {
+test('every page has its own description, in every language', async ({ request }) => {
+  const urls = LANGUAGES.flatMap((lng) => routes.map(({ path }) => inLanguage(lng, path)));
   const descriptions = await Promise.all(
-    routes.map(async ({ path }) => (await getHtml(request, path)).page.meta('name', 'description')),
+    urls.map(async (url) => (await getHtml(request, url)).page.meta('name', 'description')),
   );
-  expect(new Set(descriptions).size).toBe(routes.length);
+  expect(new Set(descriptions).size).toBe(urls.length);
 });
 
 test('an unknown URL gets the 404 page: described, not canonical, not indexed', async ({
@@ -153,18 +189,34 @@ test('pages hold no executable inline script (JSON only), so script-src can stay
   }
 });
 
-test('sitemap.xml lists every public URL with lastmod, and every URL in it is served', async ({
+test('sitemap.xml lists every page in every language with its alternates and lastmod; each is served', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
-  expect([...locs].sort()).toEqual(routes.map(({ path }) => canonical(path)).sort());
-  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(routes.length);
-  for (const loc of locs) {
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1],
+    alternates: [
+      ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g),
+    ].map(([, hreflang, href]) => ({ hreflang, href })),
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1],
+  }));
+  const byLoc = (a: { loc?: string }, b: { loc?: string }) =>
+    (a.loc ?? '').localeCompare(b.loc ?? '');
+  const expected = LANGUAGES.flatMap((lng) =>
+    routes.map(({ path }) => ({
+      loc: canonical(inLanguage(lng, path)),
+      alternates: alternatesOf(path),
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })),
+  );
+  expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
+  for (const { loc = '' } of entries) {
     expect((await request.get(loc.slice(siteUrl.length) || '/')).status(), loc).toBe(200);
   }
 });

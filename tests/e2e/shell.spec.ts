@@ -52,8 +52,11 @@ function navigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main', includeHidden: true });
 }
 
+/** The main routes' links: the list in the navigation (the language switcher sits beside it). */
 function navLinks(page: Page): Locator {
-  return navigation(page).getByRole('link', { includeHidden: true });
+  return navigation(page)
+    .getByRole('list', { includeHidden: true })
+    .getByRole('link', { includeHidden: true });
 }
 
 /** Colour and borders: what makes the active link look different from the others. */
