@@ -371,7 +371,8 @@ export function render(
   );
   const embedded = serializeEmbedded({
     lng,
-    path: isNotFoundPage(path) ? null : localizePath(lng, path),
+    // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
+    path: path === notFoundPath ? null : localizePath(lng, path),
     resources: pageResources,
     partial,
   });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { canonicalPath } from './data/languages';
+import { findRoute } from './data/routes';
 import { Root } from './views/Root';
 import { routeNeeds } from './views/App';
 import { installInspector } from './views/inspector';
@@ -41,9 +42,14 @@ export const hydrated = new Promise<void>((resolve) => {
 });
 const tree = <Root i18n={i18n} router={BrowserRouter} onReady={markHydrated} />;
 
-// HTML prerendered for this very path is hydrated; the shared 404 page (served for any unknown
-// path, including unknown service or profile ids) is rendered afresh for the actual URL.
-if (embedded?.path === here) {
+// HTML prerendered for this very path is hydrated, and so is a detail route's 404 page
+// (expertise/404.html) at any unknown id of that route: it renders the same. The generic 404 page
+// (served for any other unknown path) is rendered afresh for the actual URL.
+const rendered = embedded?.path;
+const sameView =
+  rendered === here ||
+  (!!rendered?.endsWith('/404') && findRoute(rendered).route === findRoute(here).route);
+if (sameView) {
   // As a transition, hydration yields to the browser between slices instead of one long task;
   // a click before it finishes still hydrates the clicked part first.
   startTransition(() => {

@@ -105,19 +105,26 @@ export function preloadAllPages(): Promise<void> {
 
 /** Every route of the manifest in every language, then each language's 404. */
 const routes = languages.flatMap(({ code }) => [
-  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route })),
-  { path: code === defaultLanguage ? '*' : `/${code}/*`, route: notFoundRoute },
+  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route, lng: code })),
+  { path: code === defaultLanguage ? '*' : `/${code}/*`, route: notFoundRoute, lng: code },
 ]);
 
 export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {routes.map(({ path, route }) => (
+        {routes.map(({ path, route, lng }) => (
           <Route
             key={path}
             path={path}
-            element={<NamespaceGate ns={route.ns}>{pageElement(route)}</NamespaceGate>}
+            element={
+              // Keyed by language: the same page in another language is a new page. Updated in
+              // place, a part still waiting for the visitor to come near (the home page's contact
+              // form) would hold the navigation's transition until then, and the switch with it.
+              <NamespaceGate key={lng} ns={route.ns}>
+                {pageElement(route)}
+              </NamespaceGate>
+            }
           />
         ))}
       </Route>
