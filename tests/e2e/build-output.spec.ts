@@ -163,6 +163,10 @@ for (const path of [
   '/professionals',
   '/contact',
   '/nowhere',
+  '/ja/',
+  '/ja/about',
+  '/my/',
+  '/my/expertise/employment',
 ]) {
   test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip)`, async ({ page }) => {
     const scripts = await firstVisitScripts(page, path);
