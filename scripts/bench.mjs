@@ -74,7 +74,9 @@ export function pathsFromSitemap(xml) {
       continue;
     }
     // A language's home page keeps its slash ('/ja/'), as its canonical URL does.
-    const normalized = /^\/[a-z]{2}\/$/.test(pathname) ? pathname : pathname.replace(/(.)\/+$/, '$1');
+    const normalized = /^\/[a-z]{2}\/$/.test(pathname)
+      ? pathname
+      : pathname.replace(/(.)\/+$/, '$1');
     if (!paths.includes(normalized)) paths.push(normalized);
   }
   return paths;
