@@ -24,6 +24,7 @@ export const namespaces = [
   'professionals',
   'legal',
 ] as const;
+export type Namespace = (typeof namespaces)[number];
 
 export function isSiteLanguage(code: string | null | undefined): code is SiteLanguage {
   return languages.some((language) => language.code === code);

@@ -4,11 +4,15 @@
  * navigation and every link helper derive from it, so a new page is one entry here and a new
  * language one entry in ./languages (docs/decisions/0017).
  */
-import { languages, localizePath, namespaces, splitLanguage, type SiteLanguage } from './languages';
+import {
+  languages,
+  localizePath,
+  splitLanguage,
+  type Namespace,
+  type SiteLanguage,
+} from './languages';
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
-
-export type Namespace = (typeof namespaces)[number];
 
 /** The six main routes of spec §2, in navigation order: their label titles the page. */
 export type NavKey = 'home' | 'about' | 'expertise' | 'professionals' | 'publication' | 'contact';

@@ -2,8 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LazyHttpBackend } from './lazy-backend';
 import { cacheLanguage } from './language-hint';
-import { isSiteLanguage } from '../data/languages';
-import { canonicalPath } from '../data/languages';
+import { canonicalPath, isSiteLanguage } from '../data/languages';
 import {
   baseOptions,
   fallbackLng,

@@ -6,7 +6,7 @@ import type { InitOptions } from 'i18next';
 import { defaultLanguage, languages } from '../data/languages';
 
 export { namespaces } from '../data/languages';
-export type { Namespace } from '../data/routes';
+export type { Namespace } from '../data/languages';
 
 export const fallbackLng = defaultLanguage;
 export const supportedLngs = languages.map((language) => language.code);
