@@ -343,7 +343,8 @@ export function render(
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
-  const html = renderToString(<Root i18n={i18n} router={Router} />);
+  const year = new Date().getFullYear();
+  const html = renderToString(<Root i18n={i18n} router={Router} renderedYear={year} />);
   // 404.html also answers unknown service and profile ids: it carries what those pages need.
   const used = new Set([
     'common',
@@ -375,6 +376,7 @@ export function render(
     path: path === notFoundPath ? null : localizePath(lng, path),
     resources: pageResources,
     partial,
+    year,
   });
   const meta = pageMeta(path, i18n, siteUrl);
   return {

@@ -40,7 +40,9 @@ let markHydrated = () => {};
 export const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
-const tree = <Root i18n={i18n} router={BrowserRouter} onReady={markHydrated} />;
+const tree = (
+  <Root i18n={i18n} router={BrowserRouter} onReady={markHydrated} renderedYear={embedded?.year} />
+);
 
 // HTML prerendered for this very path is hydrated, and so is a detail route's 404 page
 // (expertise/404.html) at any unknown id of that route: it renders the same. The generic 404 page

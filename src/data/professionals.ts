@@ -92,6 +92,6 @@ export function findProfessional(id: string): Professional | undefined {
 }
 
 /** Spec §3: experience is the current year minus the start year. */
-export function experienceYears(p: Professional, now: Date = new Date()): number {
-  return now.getFullYear() - p.startYear;
+export function experienceYears(p: Professional, year: number): number {
+  return year - p.startYear;
 }

@@ -16,6 +16,11 @@ export interface EmbeddedResources {
    * enough for this page, to be fetched whole before any other page uses them.
    */
   partial?: string[];
+  /**
+   * The year the page was rendered in: the client hydrates with it, so the copyright and the
+   * years of experience match the HTML even when the visit is in a later year.
+   */
+  year: number;
 }
 
 export function serializeEmbedded(data: EmbeddedResources): string {
@@ -28,7 +33,9 @@ export function readEmbedded(doc: Document): EmbeddedResources | undefined {
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as EmbeddedResources;
-    return typeof parsed.lng === 'string' && parsed.resources ? parsed : undefined;
+    return typeof parsed.lng === 'string' && parsed.resources && Number.isInteger(parsed.year)
+      ? parsed
+      : undefined;
   } catch {
     return undefined;
   }

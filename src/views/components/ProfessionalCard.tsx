@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { experienceYears, type Professional } from '../../data/professionals';
 import { pictureSources } from '../../data/images';
 import { Picture } from './Picture';
+import { useCurrentYear } from '../use-current-year';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';
 
@@ -16,6 +17,7 @@ const cardPortraitSizes =
 
 export function ProfessionalCard({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
+  const year = useCurrentYear();
   return (
     <Link to={paths.profile(person.id)} className={styles.cardLink}>
       <Picture
@@ -29,7 +31,7 @@ export function ProfessionalCard({ person }: { person: Professional }) {
       <h3 className={styles.title}>{person.name}</h3>
       <p className={styles.role}>{t(`titles.${person.title}`)}</p>
       <p className={styles.text}>
-        {t('labels.yearsExperience', { count: experienceYears(person) })}
+        {t('labels.yearsExperience', { count: experienceYears(person, year) })}
       </p>
     </Link>
   );

@@ -4,6 +4,7 @@ import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui.css';
 import { pictureSources } from '../../data/images';
 import { Picture } from './Picture';
+import { useCurrentYear } from '../use-current-year';
 import { ProfileContactLinks } from './ProfileContactLinks';
 import * as styles from './profile.css';
 
@@ -25,6 +26,7 @@ export function ProfileDetails({
   priority = heading === 'h1',
 }: ProfileDetailsProps) {
   const { t } = useTranslation('professionals');
+  const year = useCurrentYear();
   const Title = heading;
   const Sub = heading === 'h1' ? 'h2' : 'h3';
   const base = `people.${person.id}`;
@@ -52,7 +54,7 @@ export function ProfileDetails({
         </Title>
         <p className={styles.role}>{t(`titles.${person.title}`)}</p>
         <p className={styles.meta}>
-          {t('labels.yearsExperience', { count: experienceYears(person) })}
+          {t('labels.yearsExperience', { count: experienceYears(person, year) })}
         </p>
         {bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

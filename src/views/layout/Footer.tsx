@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { paths } from '../../data/routes';
 import { container, visuallyHidden } from '../ui.css';
+import { useCurrentYear } from '../use-current-year';
 import * as styles from './footer.css';
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -17,6 +18,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 
 export function Footer() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   const { address, emails, phone } = site;
   return (
     <footer className={styles.root}>
@@ -77,9 +79,7 @@ export function Footer() {
           </div>
         </div>
         <div className={styles.bottom}>
-          <p className={styles.small}>
-            {t('footer.copyright', { year: new Date().getFullYear(), firm: site.firmName })}
-          </p>
+          <p className={styles.small}>{t('footer.copyright', { year, firm: site.firmName })}</p>
           <p className={styles.small}>
             {t('footer.credit')}{' '}
             <ExternalLink href={site.designer.url}>{site.designer.name}</ExternalLink>

@@ -8,6 +8,7 @@ import { Hero } from '../components/Hero';
 import { FeatureCard, ServiceCard } from '../components/ServiceCard';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { deferredSection } from '../deferred-section';
+import { useCurrentYear } from '../use-current-year';
 import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
@@ -23,7 +24,7 @@ const teaserServices = homeServiceIds.map(findService).filter((s): s is Service 
 
 function AboutTeaser() {
   const { t } = useTranslation('home');
-  const years = new Date().getFullYear() - site.foundedYear;
+  const years = useCurrentYear() - site.foundedYear;
   return (
     <section className={section} aria-labelledby="about-teaser">
       <div className={`${container} ${styles.split}`}>
