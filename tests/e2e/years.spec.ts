@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { professionals, type Professional } from '../../src/data/professionals';
+import { paths } from '../../src/data/routes';
+import { site } from '../../src/data/site';
+import { expect, test, waitForApp } from './fixtures';
+
+// Issue 19 item 5 against the built site: a page prerendered in one year and opened in the next
+// hydrates without React #418, then shows the copyright and the years of experience of the day of
+// the visit; opened in the year it was built, it shows what the HTML shows.
+
+type Lng = 'en' | 'ja';
+
+const locale = <T>(lng: Lng, ns: string): T =>
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'public', 'locales', lng, `${ns}.json`),
+      'utf8',
+    ),
+  ) as T;
+
+const texts = (lng: Lng) => ({
+  copyright: locale<{ footer: { copyright: string } }>(lng, 'common').footer.copyright,
+  stats: locale<{ stats: { label: string; years: string } }>(lng, 'home').stats,
+  experience: locale<{ labels: { yearsExperience_other: string } }>(lng, 'professionals').labels
+    .yearsExperience_other,
+});
+
+/** What a page in `lng` says in `year`. */
+function expected(lng: Lng, year: number) {
+  const t = texts(lng);
+  return {
+    copyright: t.copyright.replace('{{year}}', String(year)).replace('{{firm}}', site.firmName),
+    statsLabel: t.stats.label,
+    yearsLabel: t.stats.years,
+    years: String(year - site.foundedYear),
+    experience: (person: Professional) =>
+      t.experience.replace('{{count}}', String(year - person.startYear)),
+  };
+}
+
+const [person] = professionals;
+if (!person) throw new Error('src/data/professionals.ts lists no one.');
+
+/** The pages that show a year, with their language and the people whose experience they show. */
+const pages: { path: string; lng: Lng; people: readonly Professional[]; stats: boolean }[] = [
+  { path: paths.home, lng: 'en', people: professionals, stats: true },
+  { path: paths.professionals, lng: 'en', people: professionals, stats: false },
+  { path: paths.profile(person.id), lng: 'en', people: [person], stats: false },
+  { path: '/ja/', lng: 'ja', people: professionals, stats: true },
+];
+
+/** The year the site was built in, as its prerendered HTML says it. */
+async function buildYear(page: Page): Promise<number> {
+  const html = await (await page.request.get('/')).text();
+  const year = new RegExp(`© (\\d{4}) ${site.firmName}`).exec(html)?.[1];
+  expect(year, 'the prerendered copyright line').toBeDefined();
+  return Number(year);
+}
+
+/**
+ * React has taken over the footer (hydrated it, or rendered it afresh after a mismatch): it is
+ * the last part of the page, so hydration has reported any mismatch by then.
+ */
+async function expectFooterHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('contentinfo')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+async function expectYearShown(page: Page, lng: Lng, year: number, shown: (typeof pages)[number]) {
+  const want = expected(lng, year);
+  await expect(
+    page.getByRole('contentinfo').getByText(want.copyright, { exact: true }),
+  ).toBeVisible();
+  for (const someone of shown.people)
+    await expect(page.getByText(want.experience(someone), { exact: true })).toBeVisible();
+  if (shown.stats) {
+    const stat = page
+      .getByLabel(want.statsLabel)
+      .locator('div')
+      .filter({ has: page.getByText(want.yearsLabel, { exact: true }) })
+      .locator('dd');
+    await expect(stat).toHaveText(want.years);
+  }
+}
+
+/** Every console message and page error, to look for hydration mismatches (React #418 and kin). */
+function recordMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+const hydrationTrouble = (messages: string[]) =>
+  messages.filter((message) => /hydrat|#418|#423|#425|did not match/i.test(message));
+
+test('pages built last year, opened on 1 January, hydrate cleanly and show this year', async ({
+  page,
+}) => {
+  const built = await buildYear(page);
+  const visit = built + 1;
+  await page.clock.setFixedTime(new Date(visit, 0, 1, 9));
+  const messages = recordMessages(page);
+
+  for (const shown of pages) {
+    await test.step(shown.path, async () => {
+      await page.goto(shown.path);
+      await expect(page.getByRole('contentinfo')).toContainText(
+        expected(shown.lng, built).copyright,
+      );
+      await waitForApp(page);
+      await expectYearShown(page, shown.lng, visit, shown);
+      await expectFooterHydrated(page);
+      expect(hydrationTrouble(messages)).toEqual([]);
+    });
+  }
+});
+
+test('pages opened in the year they were built in show what their HTML shows', async ({ page }) => {
+  const built = await buildYear(page);
+  await page.clock.setFixedTime(new Date(built, 11, 31, 23, 59));
+  const messages = recordMessages(page);
+
+  for (const shown of pages) {
+    await test.step(shown.path, async () => {
+      await page.goto(shown.path);
+      await expectYearShown(page, shown.lng, built, shown);
+      await waitForApp(page);
+      await expectFooterHydrated(page);
+      await expectYearShown(page, shown.lng, built, shown);
+      expect(hydrationTrouble(messages)).toEqual([]);
+    });
+  }
+});
