@@ -5,12 +5,13 @@
  * 120 KB) starts only after the page has loaded and painted: on a slow phone the text and the hero
  * image get the bandwidth first, and no script runs before the largest paint (decision 0008).
  * Unless the visitor's saved draft waits for it, it starts a second later still, once the device
- * has settled (decision 0016). A visitor who touches, clicks, types or tabs earlier starts it at
- * once, and loses nothing by acting early:
+ * has settled (decision 0016). Until then the page works as HTML: links, the language links, the
+ * menu (a popover) and the FAQ answers (`<details>`), which the app adopts as the visitor left
+ * them. A visitor who touches, clicks, types or tabs earlier starts it at once, and loses nothing
+ * by acting early:
  * - a form submitted before the app took over is held, never sent natively (a GET would put the
  *   message in the URL and reload the page), and submitted again once the app is there; so is a
  *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
- * - the last button pressed (menu, question) is pressed again once the app is there;
  * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
  * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
  * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
@@ -34,7 +35,6 @@ const latestStartMs = 3000;
 const quietStartMs = 1000;
 
 let heldForm: HTMLFormElement | null = null;
-let heldButton: HTMLButtonElement | null = null;
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */
 let leaving = false;
@@ -63,12 +63,6 @@ function resubmit(): void {
   const form = heldForm;
   heldForm = null;
   if (form?.isConnected) form.requestSubmit();
-}
-
-function holdClick(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target.closest('button') : null;
-  // Submit buttons arrive as a submit event; links work without the app.
-  if (target && target.type !== 'submit') heldButton = target;
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -114,19 +108,15 @@ function start(): void {
     .then(nextTask)
     .then(() => import('./main'))
     .then(async ({ hydrated, onSectionFailed, onSectionHydrated }) => {
-      // hydrateRoot has been called: from now on React receives (and, if need be, replays) events.
-      document.removeEventListener('click', holdClick, true);
       onSectionHydrated(resubmit);
       onSectionFailed(loadFailed);
       await hydrated;
-      if (heldButton?.isConnected) heldButton.click();
       resubmit();
     }, loadFailed);
   preloadModules();
 }
 
 window.addEventListener('submit', holdSubmit);
-document.addEventListener('click', holdClick, true);
 for (const type of earlyInteractions) {
   document.addEventListener(type, start, { capture: true, passive: true });
 }

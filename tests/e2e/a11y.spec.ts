@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactForm, expect, test, allowDocument404, axeViolations } from './fixtures';
+import {
+  contactForm,
+  expect,
+  test,
+  allowDocument404,
+  axeViolations,
+  faqQuestions,
+} from './fixtures';
 
 // Accessibility in real Chromium: axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at
 // 390 and 1280 px and in the interactive states, a keyboard-only walkthrough, and reduced motion.
@@ -60,7 +67,7 @@ test('axe finds no violation with the menu open at 390 px', async ({ page }) => 
 
 test('axe finds no violation with a FAQ answer open', async ({ page }) => {
   await page.goto('/expertise/employment');
-  const question = page.getByRole('main').locator('button[aria-expanded]').first();
+  const question = faqQuestions(page).first();
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();
@@ -105,7 +112,7 @@ test('keyboard only: the menu toggle opens with Enter and a link opens its page'
 
 test('keyboard only: a FAQ question opens and closes with Enter and Space', async ({ page }) => {
   await page.goto('/expertise/dispute-resolution');
-  const question = page.getByRole('main').locator('button[aria-expanded]').first();
+  const question = faqQuestions(page).first();
   await tabTo(page, question);
   await expect(question, 'the focused question shows a focus outline').not.toHaveCSS(
     'outline-style',
@@ -196,7 +203,7 @@ test.describe('with reduced motion', () => {
     await page.getByRole('link', { name: 'Our expertise' }).click();
     await expect(page).toHaveURL(/\/expertise$/);
     await page.getByRole('link', { name: /^Employment/ }).click();
-    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    const question = faqQuestions(page).first();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();

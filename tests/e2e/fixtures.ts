@@ -275,6 +275,17 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
   );
 }
 
+/**
+ * The FAQ questions of the page: each the `<summary>` of a `<details>` (it opens before any
+ * script), holding the question's heading. `name`: the one question with that text.
+ */
+export function faqQuestions(page: Page, name?: string): Locator {
+  const all = page.getByRole('main').locator('details > summary');
+  return name === undefined
+    ? all
+    : all.filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
 /** Text with its HTML character references decoded (`&amp;`, `&#39;`, `&#x27;`). */
 export function decodeEntities(text: string): string {
   const named: Record<string, string> = {

@@ -5,6 +5,7 @@ import {
   contactForm,
   expect,
   expectToastShown,
+  faqQuestions,
   test,
   TOASTS,
   uniqueToken,
@@ -356,20 +357,48 @@ test('a message sent from the home page before its form’s code arrived is sent
   expect(page.url()).not.toContain('?');
 });
 
-test('a tap on the menu before the app arrived opens it once the app is there', async ({
+test('the menu and a FAQ answer opened before the app arrived answer at once, and stay open once it is there', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdAppScripts(page);
-  await page.goto('/about');
+  await page.goto('/expertise/employment');
   const toggle = page.getByRole('button', { name: 'Menu' });
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await toggle.click();
+  await expect(navigation.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
+  const question = faqQuestions(page).first();
+  await question.click();
+  const answer = page.getByRole('region', { name: await question.innerText() });
+  await expect(answer).toBeVisible();
+  await toggle.click();
+  await expect(navigation).toBeVisible();
+  await expect(toggle, 'before the app, the browser tells the state').not.toHaveAttribute(
+    'aria-expanded',
+  );
+
+  release();
+  await waitForApp(page, { act: false });
+  await expect(toggle, 'the menu machine adopted the open menu').toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(navigation).toBeVisible();
+  await expect(question, 'the item machine adopted the open answer').toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(answer).toBeVisible();
+
+  // From now on the machines drive them.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  release();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(
-    page.locator('#site-navigation').getByRole('link', { name: 'Contact' }),
-  ).toBeVisible();
+  await expect(navigation).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
 });
 
 test('a page embeds only the service texts it shows; another page fetches them whole first', async ({
@@ -404,7 +433,5 @@ test('a page embeds only the service texts it shows; another page fetches them w
   const employment = services.items.employment!.name;
   await page.getByRole('main').getByRole('link', { name: employment }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
-  await expect(
-    page.getByRole('main').getByRole('button', { expanded: false }).first(),
-  ).toBeVisible();
+  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 });

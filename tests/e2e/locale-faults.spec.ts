@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
 import { site } from '../../src/data/site';
-import { expect, test, type PageProblems } from './fixtures';
+import { expect, faqQuestions, test, type PageProblems } from './fixtures';
 
 // Issue 6 item 3 in real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or
 // never answers, every page still reads completely in its language (the texts it was rendered
@@ -168,7 +168,7 @@ async function expectMenuWorks(page: Page): Promise<void> {
 async function expectInteractive(page: Page, expected: Page_): Promise<void> {
   await expectMenuWorks(page);
   if (expected.faq) {
-    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    const question = faqQuestions(page).first();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: await question.innerText() })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   uniqueToken,
   validValues,
   allowDocument404,
+  faqQuestions,
 } from './fixtures';
 
 // Issue 6 item 4 in real Chromium: the static host applies dist/_headers (scripts/headers.mjs), so
@@ -186,7 +187,7 @@ test.describe('no CSP violation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
-    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    const question = faqQuestions(page).first();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(await csp.found()).toEqual([]);

@@ -184,7 +184,12 @@ describe('service detail page', () => {
   test('FAQ questions start collapsed and toggle independently', async () => {
     const { user } = renderRoute('/expertise/general-corporate');
     const faqs = servicesEn.items['general-corporate'].faqs;
-    const buttons = faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
+    // Each question is the <summary> of a <details> (it works before any script), under a heading.
+    const buttons = faqs.map((faq) => {
+      const summary = screen.getByRole('heading', { name: faq.question }).closest('summary');
+      expect(summary?.parentElement?.tagName).toBe('DETAILS');
+      return summary as HTMLElement;
+    });
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
 
     const [a, b] = buttons as [HTMLElement, HTMLElement];
@@ -208,11 +213,15 @@ describe('service detail page', () => {
     expect(b).toHaveAttribute('aria-expanded', 'true');
     expect(panel(b)).toBeVisible();
     expect(buttons[2]).toHaveAttribute('aria-expanded', 'false');
+    expect(buttons.map((summary) => summary.parentElement?.hasAttribute('open'))).toEqual(
+      buttons.map((_, i) => i === 1),
+    );
   });
 
   test('offers Go Back and a Contact Us link to /contact', () => {
     renderRoute('/expertise/general-corporate');
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    // A link to the listing before any script; the app makes it go back in history.
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/expertise');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
@@ -236,14 +245,14 @@ describe('service detail page', () => {
 
   test('Go Back without history goes to /expertise', async () => {
     const { user, pathname } = renderRoute('/expertise/general-corporate');
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
     expect(pathname()).toBe('/expertise');
     expect(h1()).toHaveTextContent('Our Expertise');
   });
 
   test('Go Back on an unknown service without history goes to /expertise', async () => {
     const { user, pathname } = renderRoute('/expertise/xyz');
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
     expect(pathname()).toBe('/expertise');
   });
 
@@ -252,7 +261,7 @@ describe('service detail page', () => {
     await user.click(screen.getByRole('link', { name: /^General Corporate/ }));
     expect(pathname()).toBe('/expertise/general-corporate');
 
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
     expect(pathname()).toBe('/');
     expect(h1()).toHaveTextContent('Trusted Myanmar counsel for international investors');
   });
@@ -307,31 +316,31 @@ describe('professionals page', () => {
 });
 
 describe('profile page', () => {
-  test('shows one lawyer with a Go Back button', () => {
+  test('shows one lawyer with a Go Back link', () => {
     renderRoute(`/professionals/${first.id}`);
     expect(h1()).toHaveTextContent(first.name);
     expect(screen.getByText('Managing Partner')).toBeInTheDocument();
     expect(screen.getByText(`${year - 2005} years of experience`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: second.name })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toBeInTheDocument();
   });
 
   test('an unknown id shows "Profile not found."', () => {
     renderRoute('/professionals/nobody');
     expect(h1()).toHaveTextContent('Profile not found.');
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toBeInTheDocument();
   });
 
   test('Go Back without history goes to /professionals', async () => {
     const { user, pathname } = renderRoute(`/professionals/${first.id}`);
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
     expect(pathname()).toBe('/professionals');
     expect(h1()).toHaveTextContent('Our Professionals');
   });
 
   test('Go Back after arriving from another page returns there', async () => {
     const { user, pathname } = renderRoute(`/professionals/${second.id}`, { history: ['/about'] });
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
     expect(pathname()).toBe('/about');
   });
 });

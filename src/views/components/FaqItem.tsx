@@ -1,31 +1,50 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { faqAccordionMachine } from '../../machines/faq-accordion-machine';
 import { inspectOptions } from '../inspector';
+import { useHydrated } from '../use-hydrated';
 import * as styles from './faq.css';
 
+/**
+ * One question: a `<details>`, which opens and closes natively before any script. Once the app
+ * runs, the item's machine drives it: it adopts the item as the visitor left it, the summary's
+ * clicks become its events, and its state sets `open`; an opening the browser makes itself (find
+ * in page) reaches the machine through the `toggle` event.
+ */
 export function FaqItem({ question, answer }: { question: string; answer: string }) {
   const faq = useActorRef(faqAccordionMachine, inspectOptions());
   const expanded = useSelector(faq, (s) => s.matches('expanded'));
+  const hydrated = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
   const id = useId();
+
+  useLayoutEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const follow = () => {
+      if (element.open !== faq.getSnapshot().matches('expanded')) faq.send({ type: 'faq.toggle' });
+    };
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, [faq]);
+
   return (
     <li className={styles.item}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
+      <details ref={details} className={styles.details} open={hydrated ? expanded : undefined}>
+        <summary
           id={`${id}-trigger`}
           className={styles.trigger}
-          aria-expanded={expanded}
+          aria-expanded={hydrated ? expanded : undefined}
           aria-controls={`${id}-panel`}
-          onClick={() => faq.send({ type: 'faq.toggle' })}
+          onClick={(event) => {
+            // The machine opens and closes the item, not the summary's native action.
+            event.preventDefault();
+            faq.send({ type: 'faq.toggle' });
+          }}
         >
-          {question}
-          <svg
-            className={styles.chevron[expanded ? 'expanded' : 'collapsed']}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <h3 className={styles.heading}>{question}</h3>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="m6 9 6 6 6-6"
               fill="none"
@@ -34,17 +53,11 @@ export function FaqItem({ question, answer }: { question: string; answer: string
               strokeLinecap="round"
             />
           </svg>
-        </button>
-      </h3>
-      <div
-        id={`${id}-panel`}
-        role="region"
-        aria-labelledby={`${id}-trigger`}
-        className={styles.panel[expanded ? 'expanded' : 'collapsed']}
-        hidden={!expanded}
-      >
-        <p className={styles.answer}>{answer}</p>
-      </div>
+        </summary>
+        <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`}>
+          <p className={styles.answer}>{answer}</p>
+        </div>
+      </details>
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css';
 
 export const list = style({
   listStyle: 'none',
@@ -10,42 +10,49 @@ export const list = style({
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 
-export const heading = style({ margin: 0, fontSize: '1.0625rem', fontFamily: vars.font.body });
+/**
+ * Spec §9: the answer's panel opens to at most 1000 px, with a short transition (none when the
+ * visitor asks for reduced motion); the browser's `::details-content` is the panel.
+ */
+export const details = style({
+  selectors: {
+    '&::details-content': {
+      maxHeight: 0,
+      overflow: 'hidden',
+      transition: 'max-height 250ms ease, content-visibility 250ms allow-discrete',
+    },
+    '&[open]::details-content': { maxHeight: '1000px', overflowY: 'auto' },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&::details-content': { transition: 'none' } } },
+  },
+});
 
 export const trigger = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space.md,
-  width: '100%',
   minHeight: '3rem',
   paddingBlock: vars.space.md,
-  background: 'none',
-  border: 0,
-  textAlign: 'start',
-  fontWeight: 600,
   color: vars.color.ink,
   cursor: 'pointer',
 });
 
-const chevronBase = style({
+export const heading = style({
+  margin: 0,
+  fontSize: '1.0625rem',
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  textAlign: 'start',
+});
+
+export const chevron = style({
   flexShrink: 0,
   width: '1.25rem',
   height: '1.25rem',
   transition: 'transform 200ms',
-});
-
-export const chevron = styleVariants({
-  collapsed: [chevronBase],
-  expanded: [chevronBase, { transform: 'rotate(180deg)' }],
-});
-
-/** Spec §9: FAQ panel maximum height 1000 px. */
-const panelBase = style({ overflow: 'hidden', transition: 'max-height 250ms ease' });
-
-export const panel = styleVariants({
-  collapsed: [panelBase, { maxHeight: 0 }],
-  expanded: [panelBase, { maxHeight: '1000px', overflowY: 'auto' }],
+  selectors: { [`${details}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const answer = style({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from './localized-links';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
@@ -6,16 +6,48 @@ import { site } from '../../data/site';
 import { breakpoints } from '../theme/tokens';
 import { container } from '../ui.css';
 import { BrandMark, MenuIcon } from '../components/icons';
+import { useHydrated } from '../use-hydrated';
 import { MenuContext } from './menu-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './header.css';
 
 const panelId = 'site-navigation';
 
+/**
+ * The navigation is a popover under the menu breakpoint: its toggle opens and closes it natively
+ * before any script, and the browser closes it on Escape or a tap outside. Once the app runs, the
+ * menu machine drives it: it adopts the panel as the visitor left it, the toggle's clicks become
+ * its events, and the machine's state shows or hides the popover; a close the browser makes
+ * itself (Escape, a tap outside) reaches the machine through the popover's `toggle` event.
+ */
 export function Header() {
   const { t } = useTranslation();
   const menu = MenuContext.useActorRef();
   const open = MenuContext.useSelector((s) => s.matches('open'));
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = panel.current;
+    // Without the Popover API (old browsers, jsdom) the panel's class shows or hides it.
+    if (!element || typeof element.showPopover !== 'function') return;
+    const shown = () => element.matches(':popover-open');
+    const follow = () => {
+      if (shown() !== menu.getSnapshot().matches('open'))
+        menu.send({ type: shown() ? 'menu.toggle' : 'menu.close' });
+    };
+    follow();
+    element.addEventListener('toggle', follow);
+    const drive = menu.subscribe((snapshot) => {
+      const wanted = snapshot.matches('open');
+      if (wanted && !shown()) element.showPopover();
+      else if (!wanted && shown()) element.hidePopover();
+    });
+    return () => {
+      element.removeEventListener('toggle', follow);
+      drive.unsubscribe();
+    };
+  }, [menu]);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${breakpoints.menu}px)`);
@@ -52,15 +84,26 @@ export function Header() {
           type="button"
           id={`${panelId}-toggle`}
           className={styles.trigger}
-          aria-expanded={open}
+          popoverTarget={panelId}
+          aria-expanded={hydrated ? open : undefined}
           aria-controls={panelId}
-          onClick={() => menu.send({ type: 'menu.toggle' })}
+          onClick={(event) => {
+            // The machine toggles the popover, not the button's native action.
+            event.preventDefault();
+            menu.send({ type: 'menu.toggle' });
+          }}
         >
-          <MenuIcon open={open} className={styles.triggerIcon} />
+          <MenuIcon
+            className={styles.triggerIcon}
+            barsClassName={styles.iconBars}
+            crossClassName={styles.iconCross}
+          />
           <span className={styles.triggerLabel}>{t('nav.menu')}</span>
         </button>
         <nav
+          ref={panel}
           id={panelId}
+          popover="auto"
           aria-label={t('nav.label')}
           className={styles.panel[open ? 'open' : 'closed']}
         >

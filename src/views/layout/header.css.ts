@@ -70,28 +70,67 @@ export const triggerLabel = style({
 
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
+/**
+ * The navigation. From the menu breakpoint up, a row in the bar (the popover's own styles undone).
+ * Below it, a popover (Header.tsx): the browser hides it until it is open, and it is laid out
+ * as a panel under the sticky header. A browser without the Popover API shows it when the
+ * menu machine's state is open (the `open` variant), else it stays shown.
+ */
 const panelBase = style({
-  display: 'flex',
-  alignItems: 'center',
   '@media': {
+    [media.menuExpanded]: {
+      display: 'flex',
+      alignItems: 'center',
+      position: 'static',
+      inset: 'auto',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: 0,
+      border: 0,
+      overflow: 'visible',
+      background: 'transparent',
+      color: 'inherit',
+    },
     [media.menuCollapsed]: {
-      display: 'block',
-      position: 'absolute',
+      position: 'fixed',
       insetInline: 0,
-      top: '100%',
-      background: vars.color.navy,
-      borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+      top: `calc(${vars.header.height} + 1px)`,
+      bottom: 'auto',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: 0,
       paddingBlock: vars.space.md,
-      maxHeight: `calc(100vh - ${vars.header.height})`,
+      border: 0,
+      borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+      background: vars.color.navy,
+      color: vars.color.textOnDark,
+      maxHeight: `calc(100vh - ${vars.header.height} - 1px)`,
       overflowY: 'auto',
     },
   },
 });
 
-/** The navigation: a row on wide screens; below the menu breakpoint, a panel shown when open. */
 export const panel = styleVariants({
   open: [panelBase],
-  closed: [panelBase, { '@media': { [media.menuCollapsed]: { display: 'none' } } }],
+  closed: [
+    panelBase,
+    {
+      '@supports': {
+        'not selector(:popover-open)': { '@media': { [media.menuCollapsed]: { display: 'none' } } },
+      },
+    },
+  ],
+});
+
+/** The toggle's icon: bars while the menu is closed, a cross while it is open. */
+export const iconBars = style({
+  selectors: { [`${root}:has(:popover-open) &`]: { display: 'none' } },
+});
+export const iconCross = style({
+  display: 'none',
+  selectors: { [`${root}:has(:popover-open) &`]: { display: 'inline' } },
 });
 
 export const list = style({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { usePageTitle } from '../layout/use-page-title';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { GoBackButton } from '../components/GoBackButton';
+import { GoBackLink } from '../components/GoBackLink';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { container, section } from '../ui.css';
 import * as styles from './pages.css';
@@ -18,7 +18,7 @@ export function ProfilePage() {
     person ? `people.${person.id}` : 'notFound',
     person ? { name: person.name, title: t(`titles.${person.title}`) } : undefined,
   );
-  const back = <GoBackButton label={t('labels.goBack')} fallback={paths.professionals} />;
+  const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
   return (
     <div className={`${container} ${section}`}>

@@ -12,7 +12,7 @@ import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
 import { PageHeader } from '../components/PageHeader';
 import { FaqList } from '../components/FaqItem';
-import { GoBackButton } from '../components/GoBackButton';
+import { GoBackLink } from '../components/GoBackLink';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { bulletList, button, card, container, lead, section } from '../ui.css';
 import * as styles from './pages.css';
@@ -55,7 +55,7 @@ function ServiceDetail({ service }: { service: Service }) {
           <h2 className={styles.sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
           <div className={styles.actions}>
-            <GoBackButton label={t('page.goBack')} fallback={paths.expertise} />
+            <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
             <Link to={paths.contact} className={button.primary}>
               {t('page.contactUs')}
             </Link>
@@ -76,7 +76,7 @@ export function ServicePage() {
   if (!service) {
     return (
       <NotFoundBlock title={t('page.notFound')}>
-        <GoBackButton label={t('page.goBack')} fallback={paths.expertise} />
+        <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
       </NotFoundBlock>
     );
   }

@@ -1,0 +1,33 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../layout/localized-links';
+import { button } from '../ui.css';
+
+/**
+ * 'Go Back': history back when the visitor came from within the site; otherwise, and before any
+ * script, a link to the parent listing.
+ */
+export function GoBackLink({
+  label,
+  fallback,
+  light = false,
+}: {
+  label: string;
+  fallback: string;
+  light?: boolean;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Link
+      to={fallback}
+      className={light ? button.outlineLight : button.outline}
+      onClick={(event) => {
+        if (location.key === 'default') return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      {label}
+    </Link>
+  );
+}
