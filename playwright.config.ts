@@ -15,6 +15,11 @@ const isCI = !!process.env.CI;
 // Once, in the runner (workers load this file too).
 if (!process.env.TEST_WORKER_INDEX) warnIfDistIsNotTheE2eBuild();
 
+const launchOptions = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_FLAGS],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
@@ -34,13 +39,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: ['--headless', ...CHROMIUM_FLAGS],
-        },
-      },
+      testIgnore: /no-javascript\.spec\.ts$/,
+      use: { browserName: 'chromium', launchOptions },
+    },
+    // The site as a visitor with JavaScript turned off meets it: everything but sending the form.
+    {
+      name: 'no-javascript',
+      testMatch: /no-javascript\.spec\.ts$/,
+      use: { browserName: 'chromium', launchOptions, javaScriptEnabled: false },
     },
   ],
   webServer: [

@@ -9,6 +9,7 @@ import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './FormField';
 import { inspectOptions } from '../inspector';
+import { site } from '../../data/site';
 import * as styles from './contact-form.css';
 
 const autoCompletes: Record<ContactField, string> = {
@@ -65,6 +66,8 @@ export function ContactForm() {
     <form
       ref={formElement}
       className={styles.form}
+      // Never GET: without JavaScript a submit (Enter in a field) would put the message in the URL.
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={t('contactForm.label')}
@@ -104,7 +107,14 @@ export function ContactForm() {
           onChange={(event) => form.send({ type: 'honeypot.change', value: event.target.value })}
         />
       </div>
-      <div>
+      {/* Without JavaScript the form cannot send: it says so, and offers no Send button. */}
+      <noscript>
+        <p className={styles.noScript}>
+          {t('contactForm.noScript', { email: site.emails.general, phone: site.phone.display })}
+        </p>
+        <style>{`.${styles.submitRow}{display:none}`}</style>
+      </noscript>
+      <div className={styles.submitRow}>
         <button
           type="submit"
           className={sending ? `${button.primary} ${buttonBusy}` : button.primary}

@@ -62,3 +62,15 @@ export const notices = style({
 });
 
 export const notice = style({ margin: 0 });
+
+/** Shown without JavaScript (a <noscript> in the form): how to reach the firm instead. */
+export const noScript = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.gold}`,
+  background: vars.color.ivory,
+  color: vars.color.text,
+});
+
+/** The Send button's row, hidden without JavaScript. */
+export const submitRow = style({});

@@ -1,0 +1,92 @@
+import { site } from '../../src/data/site';
+import { expect, faqQuestions, test } from './fixtures';
+
+// Run by the `no-javascript` project (playwright.config.ts): Chromium with JavaScript turned off.
+// Every page works as HTML (issue 19): its links, the language links, the menu (a popover) and the
+// FAQ answers (<details>). Only sending the contact form needs the app, and the form says so.
+
+test.describe('at 390 px, where the menu collapses', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes, Escape closes it, and its links open their pages', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation).toBeHidden();
+
+    await toggle.click();
+    await expect(navigation).toBeVisible();
+    await toggle.click();
+    await expect(navigation).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+
+    await toggle.click();
+    await navigation.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  });
+
+  test('the language links in the menu open the page in that language', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('button', { name: 'メニュー' })).toBeVisible();
+  });
+});
+
+test('at 1280 px the navigation is a row of links, and they open their pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation).toBeVisible();
+  await navigation.getByRole('link', { name: 'Expertise' }).click();
+  await expect(page).toHaveURL(/\/expertise$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Employment/ })
+    .click();
+  await expect(page).toHaveURL(/\/expertise\/employment$/);
+  await page.getByRole('link', { name: 'Go Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/expertise$/);
+});
+
+test('FAQ answers open and close, each on its own', async ({ page }) => {
+  await page.goto('/expertise/employment');
+  const [first, second] = [faqQuestions(page).nth(0), faqQuestions(page).nth(1)];
+  const answer = async (question: typeof first) =>
+    page.getByRole('region', { name: await question.innerText() });
+
+  await expect(await answer(first)).toBeHidden();
+  await first.click();
+  await expect(await answer(first)).toBeVisible();
+  await second.click();
+  await expect(await answer(second)).toBeVisible();
+  await expect(await answer(first), 'opening another leaves the first open').toBeVisible();
+  await first.click();
+  await expect(await answer(first)).toBeHidden();
+  await expect(await answer(second)).toBeVisible();
+});
+
+test('the contact form says it cannot send, names the e-mail and phone, and has no Send button', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  // Playwright's text matchers skip <noscript>: its paragraph is asserted on its own.
+  const notice = form.locator('p', { hasText: 'Sending this form needs JavaScript' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(site.emails.general);
+  await expect(notice).toContainText(site.phone.display);
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeHidden();
+  // Enter in a field submits natively: never a GET, which would put the message in the URL.
+  await form.getByLabel('Name').fill('Aung Aung');
+  expect(await form.evaluate((element: HTMLFormElement) => element.method)).toBe('post');
+});
