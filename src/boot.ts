@@ -4,15 +4,16 @@
  * and readable on its own, so the application (React, router, i18next, the machines: about
  * 120 KB) starts only after the page has loaded and painted: on a slow phone the text and the hero
  * image get the bandwidth first, and no script runs before the largest paint (decision 0008).
- * Unless the visitor's saved draft waits for it, it starts a second later still, once the device
- * has settled (decision 0016). Until then the page works as HTML: links, the language links, the
- * menu (a popover) and the FAQ answers (`<details>`), which the app adopts as the visitor left
- * them. A visitor who touches, clicks, types or tabs earlier starts it at once, and loses nothing
- * by acting early:
+ * It starts a second later still, once the device has settled (decision 0016). Until then the
+ * page works as HTML: links, the language links, the menu (a popover) and the FAQ answers
+ * (`<details>`), which the app adopts as the visitor left them; and the visitor's saved draft is
+ * in the form at once, put there by this script. A visitor who touches, clicks, types or tabs
+ * earlier starts the app at once, and loses nothing by acting early:
  * - a form submitted before the app took over is held, never sent natively (a GET would put the
  *   message in the URL and reload the page), and submitted again once the app is there; so is a
  *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
- * - text typed meanwhile stays in the fields and the form adopts it (ContactForm).
+ * - whatever the fields show when the app takes over is adopted exactly and saved as the draft
+ *   (ContactForm).
  * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
  * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
  */
@@ -21,6 +22,7 @@ import { detection } from './i18n/detection';
 import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
 import { showLoadFailure } from './views/load-failure';
+import { showDraft } from './views/typed-values';
 
 const earlyInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** The app starts at the latest this long after this script ran, even if `load` never comes. */
@@ -150,14 +152,16 @@ function followLanguage(): void {
 }
 followLanguage();
 
-// After `load` and the frame that follows it, so the largest paint has happened; then at once if
-// the visitor's saved draft waits for the app, else once the device has settled.
+// The visitor's saved draft is in the form before they can type into it.
+const draft = loadDraft();
+if (draft) showDraft(document.forms, draft);
+
+// After `load` and the frame that follows it, so the largest paint has happened; then once the
+// device has settled.
 const afterLoad = () =>
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (started || leaving) return;
-      const awaited = document.forms.length > 0 && loadDraft() !== undefined;
-      setTimeout(start, awaited ? 0 : quietStartMs);
+      if (!started && !leaving) setTimeout(start, quietStartMs);
     }, 0),
   );
 if (document.readyState === 'complete') afterLoad();

@@ -148,7 +148,9 @@ export const contactFormMachine = setup({
         'field.change': {
           actions: ['assignFieldValue', 'clearFieldError', 'persistDraft', 'prefetchSender'],
         },
-        'draft.restore': { actions: 'assignDraft' },
+        // Saved at once: the fields' text may have come from outside the app (typed before it
+        // took over, autofilled, restored by the browser) and would be lost on a reload.
+        'draft.restore': { actions: ['assignDraft', 'persistDraft'] },
         'honeypot.change': { actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
       },

@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Route,
 } from '@playwright/test';
 
 /** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
@@ -273,6 +274,28 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
       key.startsWith('__reactContainer'),
     ),
   );
+}
+
+/**
+ * Holds every script but those the pages name in their HTML (the boot script and what it imports
+ * statically) until `release` is called: a phone on a slow link, where the visitor acts before the
+ * app has arrived.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  const html = await (await page.request.get('/')).text();
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  const held: Route[] = [];
+  let releasedAll = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (releasedAll || named.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(route);
+  });
+  return () => {
+    releasedAll = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
 }
 
 /**

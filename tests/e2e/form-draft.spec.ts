@@ -4,9 +4,11 @@ import {
   contactForm,
   expect,
   expectToastShown,
+  holdAppScripts,
   test,
   uniqueToken,
   validValues,
+  waitForApp,
 } from './fixtures';
 
 // Issue 6 item 2 in real Chromium against the built site: what the visitor types into the contact
@@ -21,15 +23,6 @@ const draft = {
   email: 'khin@example.com',
   message: 'First line {{name}}\nSecond line: مرحبا 👩🏽‍⚖️ <img src=x onerror=alert(1)>',
 };
-
-/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 /** Every console message and page error, to look for hydration mismatches (React #418 and kin). */
 function recordMessages(page: Page): string[] {
@@ -83,6 +76,56 @@ test('a draft typed on /contact comes back after a reload, without a hydration m
     'nothing of the draft goes to localStorage',
   ).toBe(false);
   expect(hydrationTrouble(messages)).toEqual([]);
+});
+
+test('after a reload the draft is in the fields before the app; what the visitor then types is kept exactly, never glued to it, and saved at once', async ({
+  page,
+}) => {
+  const messages = recordMessages(page);
+  await page.goto('/contact');
+  await waitForApp(page);
+  await typeDraft(page);
+
+  const release = await holdAppScripts(page);
+  await page.reload();
+  await expectDraftShown(page);
+  const form = contactForm(page);
+  await form.name.fill('Mya Mya');
+  await form.phone.pressSequentially('+95 9 1');
+  expect(await storedDraft(page), 'nothing saved before the app').not.toContain('Mya Mya');
+
+  release();
+  await waitForApp(page, { act: false });
+  await expect
+    .poll(async () => JSON.parse((await storedDraft(page)) ?? '{}') as unknown, {
+      message: 'saved as the draft as soon as the app took over, with no further edit',
+    })
+    .toEqual({ ...draft, name: 'Mya Mya', phone: '+95 9 1' });
+  await expect(form.name).toHaveValue('Mya Mya');
+  await expect(form.phone).toHaveValue('+95 9 1');
+  await expect(form.message).toHaveValue(draft.message);
+
+  await page.reload();
+  await expect(form.name).toHaveValue('Mya Mya');
+  await expect(form.phone).toHaveValue('+95 9 1');
+  expect(hydrationTrouble(messages)).toEqual([]);
+});
+
+test('text put into the fields before the app took over (a paste, autofill) survives a reload without a further edit', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.name.fill('Pasted Name');
+  await form.email.fill('autofilled@example.com');
+  release();
+  await waitForApp(page, { act: false });
+  await expect.poll(() => storedDraft(page)).toContain('autofilled@example.com');
+
+  await page.reload();
+  await expect(form.name).toHaveValue('Pasted Name');
+  await expect(form.email).toHaveValue('autofilled@example.com');
 });
 
 test('the draft survives a trip to another page and back through the navigation, and the home page form shows it', async ({

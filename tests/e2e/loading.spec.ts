@@ -6,6 +6,7 @@ import {
   expect,
   expectToastShown,
   faqQuestions,
+  holdAppScripts,
   test,
   TOASTS,
   uniqueToken,
@@ -33,24 +34,6 @@ const pageChunk = /^([A-Z][A-Za-z]+Page)-[\w-]+\.js$/;
  * load-failure notice and the draft it keeps, what tells it whether the visitor waits for the app).
  */
 const boot = /^boot-shared-/;
-
-/**
- * Holds every script but the boot script (and its small imports) until `release` is called:
- * a phone on a slow link, where the visitor acts before the app has arrived.
- */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  const held: Route[] = [];
-  let releasedAll = false;
-  await page.route('**/assets/*.js', async (route) => {
-    const name = scriptName(route.request().url());
-    if (releasedAll || boot.test(name)) return route.continue();
-    held.push(route);
-  });
-  return () => {
-    releasedAll = true;
-    for (const route of held.splice(0)) void route.continue();
-  };
-}
 
 test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load', async ({
   page,
@@ -107,19 +90,6 @@ test('a visitor who has not acted gets the app a second after load, once the dev
     await page.goto(path);
     expect(await appStartAfterLoad(page), path).toBeGreaterThanOrEqual(950);
   }
-});
-
-test('a visitor with a saved draft gets it back right after load; a page without the form waits', async ({
-  page,
-}) => {
-  await page.addInitScript(() =>
-    sessionStorage.setItem('contact-form-draft', JSON.stringify({ name: 'Aung Aung' })),
-  );
-  await page.goto('/contact');
-  expect(await appStartAfterLoad(page), '/contact').toBeLessThan(950);
-  await expect(contactForm(page).name).toHaveValue('Aung Aung');
-  await page.goto('/about');
-  expect(await appStartAfterLoad(page), '/about').toBeGreaterThanOrEqual(950);
 });
 
 test('the app’s files and the page’s own are asked for together when the app starts', async ({

@@ -449,6 +449,8 @@ class FormModel {
             this.values = { ...this.values, [field]: value };
           }
         }
+        // Saved at once: the text may have come from outside the app.
+        this.saved = { ...this.values };
         return;
       case 'submit':
         if (!editable) return;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine } from '../../machines/contact-form-machine';
@@ -9,6 +9,7 @@ import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './FormField';
 import { inspectOptions } from '../inspector';
+import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';
 import * as styles from './contact-form.css';
 
@@ -31,17 +32,18 @@ export function ContactForm() {
 
   const formElement = useRef<HTMLFormElement>(null);
 
-  // After hydration, never in the first render: the prerendered HTML has empty fields. Text typed
-  // into them before the app took over is in the DOM only; it is adopted first (a restored draft
-  // fills empty fields only), so hydration never leaves a field that shows text React thinks empty.
-  // A layout effect, in the commit itself: a click can land after the commit and before its
-  // passive effects (which start the actor), and its submit must queue behind this adoption.
+  // A form that hydrates prerendered HTML takes what its fields show when the app takes over:
+  // typed, pasted, autofilled, restored by the browser, or the draft the boot script showed there
+  // before the visitor could type (showDraft): that is the visitor's draft, adopted exactly as
+  // shown and saved at once. A form rendered afresh (an in-app navigation) starts from the saved
+  // draft. A layout effect, in the commit itself: a click can land after the
+  // commit and before its passive effects, and its submit must queue behind this adoption.
+  const hydrating = !useHydrated();
+  const [prerendered] = useState(hydrating);
   useLayoutEffect(() => {
-    const typed = typedValues(formElement.current);
-    if (typed) form.send({ type: 'draft.restore', values: typed });
-    const draft = loadDraft();
+    const draft = prerendered ? typedValues(formElement.current) : loadDraft();
     if (draft) form.send({ type: 'draft.restore', values: draft });
-  }, [form]);
+  }, [form, prerendered]);
 
   useEffect(() => {
     const subscription = form.on('notify', (event) => {
