@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, ROOT, bin, formatDuration, parseFlags, run } from './env.mjs';
 import { startStaticServer } from './serve.mjs';
+import { TAP_BUDGET_MS, formatFirstTaps, measureFirstTaps } from './first-tap.mjs';
 
 export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -552,6 +553,8 @@ async function main() {
   );
 
   let chromiumVersion = null;
+  /** @type {Awaited<ReturnType<typeof measureFirstTaps>>} */
+  let firstTaps = [];
   /** @type {Record<string, any>} */
   const results = {};
   /** @type {Map<string, any[]>} */
@@ -663,6 +666,15 @@ async function main() {
         runs,
       };
     }
+    if (!interrupted) {
+      console.log(`\n▶ First taps: the menu and a FAQ answer at load + 200 ms, 1.5 s and 5 s`);
+      firstTaps = await measureFirstTaps({
+        baseUrl: server.url,
+        chromiumPath: chromePath,
+        runs: runsFlag ?? DEFAULT_RUNS,
+        median,
+      });
+    }
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -678,6 +690,7 @@ async function main() {
   console.log(formatTable(results));
 
   console.log(`\n${formatMissed(results)}`);
+  if (firstTaps.length > 0) console.log(`\n${formatFirstTaps(firstTaps)}`);
 
   const allRuns = Object.entries(results).flatMap(([route, { runs }]) =>
     runs.map((r) => ({ route, benchmarkIndex: r.benchmarkIndex })),
@@ -711,6 +724,7 @@ async function main() {
       runs: runsFlag ?? DEFAULT_RUNS,
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
+      firstTap: { budgetMs: TAP_BUDGET_MS, throttlingMethod: 'devtools', results: firstTaps },
       warmUpRuns: 1,
       chromeFlags: CHROME_FLAGS,
       machine: {

@@ -281,3 +281,25 @@ describe('bench summariser', () => {
     expect(contended.map((r) => r.route)).toEqual(['/about']);
   });
 });
+
+describe('the first-tap table', async () => {
+  const firstTap = (await import(
+    /* @vite-ignore */ new URL('../../scripts/first-tap.mjs', import.meta.url).href
+  )) as {
+    formatFirstTaps: (
+      results: { target: string; delayMs: number; medianMs: number }[],
+      budgetMs?: number,
+    ) => string;
+  };
+
+  it('marks each median against the 250 ms budget, per target and moment', () => {
+    const table = firstTap.formatFirstTaps([
+      { target: 'menu', delayMs: 200, medianMs: 251 },
+      { target: 'menu', delayMs: 1500, medianMs: 250 },
+      { target: 'FAQ answer', delayMs: 200, medianMs: 40 },
+    ]);
+    const [, menu, faq] = table.split('\n');
+    expect(menu).toMatch(/^menu\s+251 ✘\s+250 ✔\s+—$/);
+    expect(faq).toMatch(/^FAQ answer\s+40 ✔\s+—\s+—$/);
+  });
+});
