@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { bootPreload } from './scripts/boot-preload.ts';
 
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
@@ -14,19 +13,11 @@ const onDemand =
 const shell =
   /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
-/** The chunk of the boot script (src/boot.ts), with what it shares with the app. */
-const bootChunk = /(^|[\\/])boot-shared-[\w-]+\.js$/;
-
-/** The chunks the boot script evaluates on every first visit (src/boot.ts). */
-const eagerChunks = new Set(['react', 'libs', 'app']);
+/** The chunks every first visit evaluates when the app starts (src/boot.ts). */
+const eagerChunks = new Set(['libs', 'app']);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    // Lists the files the boot script asks for when it starts the app (scripts/boot-preload.ts).
-    bootPreload(),
-  ],
+  plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
@@ -46,12 +37,8 @@ export default defineConfig({
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
-    modulePreload: {
-      polyfill: false,
-      // The boot script asks for its steps' files itself, a few per task (src/boot.ts, decision
-      // 0014): Vite's list for each of its imports would only add bytes to every first visit.
-      resolveDependencies: (_, deps, { hostId }) => (bootChunk.test(hostId) ? [] : deps),
-    },
+    // Vite's helper asks for every file of the boot script's one dynamic import together.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+) on the chunks every first visit evaluates:
@@ -59,15 +46,15 @@ export default defineConfig({
         // on the main thread at first call, inside the evaluation and hydration tasks (TBT).
         // After minification (postBanner), which would drop a comment.
         postBanner: (chunk) => (eagerChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
-        // Route-level splitting (decision 0008): one chunk with the libraries and the shell that
+        // Route-level splitting (decision 0018): one chunk with the libraries and the shell that
         // every first visit needs (one file compresses better than many), one chunk per page,
         // and rolldown's shared chunks for what some pages have in common.
         codeSplitting: {
           groups: [
             // The boot script (the entry) with what it shares with the app: Vite's dynamic-import
-            // helper, what it needs when the app cannot load (decision 0011: the notice, keeping
+            // helper, what it needs when the app cannot load (decision 0018: the notice, keeping
             // the form's text as its draft), and what tells it whether the visitor waits for the
-            // app (decision 0016: the detector's settings, the site's languages, the draft).
+            // app (the detector's settings, the site's languages, the draft it shows).
             // Outside the app chunk, or the boot script would import (and wait for) all of the
             // app before it runs; one file with the boot script, about 0.4 kB gzip less on every
             // first visit than two (the app imports it from there: it is evaluated already).
@@ -76,18 +63,15 @@ export default defineConfig({
               test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields)|i18n[\\/](language-hint|detection)|data[\\/]languages|boot)\.ts/,
               priority: 1,
             },
-            // React first, on its own: the boot script evaluates it, yields, then evaluates the
-            // rest, so neither step is one long task (Total Blocking Time). Rolldown's CommonJS
-            // runtime, which React needs, travels with it.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|rolldown:runtime/,
-              priority: 1,
-            },
-            // The libraries and the shell in two chunks, evaluated in two tasks (src/boot.ts).
+            // The libraries every page needs (React, the router, i18next, XState) with rolldown's
+            // CommonJS runtime, which React needs; the shell in its own chunk (the app imports it
+            // from main and from the pages).
             {
               name: 'libs',
-              test: (id: string) => id.includes('node_modules') && !onDemand.test(id),
+              test: (id: string) =>
+                (id.includes('node_modules') && !onDemand.test(id)) ||
+                /rolldown[\\/]runtime|rolldown:runtime/.test(id),
+              priority: 1,
             },
             { name: 'app', test: (id: string) => shell.test(id) },
           ],

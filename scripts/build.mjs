@@ -41,28 +41,6 @@ const lastmod = new Date(
   .toISOString()
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
-// Left by the client build (scripts/boot-preload.ts, `bootFilesAsset`): the boot steps'
-// files, and the files of each chunk loaded on demand.
-const bootFiles = JSON.parse(await readFile(join(dist, 'boot-files.json'), 'utf8'));
-await rm(join(dist, 'boot-files.json'));
-const modulesMeta = (name, files) =>
-  `<meta name="${name}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
-
-/**
- * Names the files the boot script asks for when it starts the app (decision 0012): the app's
- * (its steps', on every page) and those of the page's own chunk, which `main` would ask
- * for only once it runs. 404.html has no page list: it also answers paths whose page it cannot
- * know.
- */
-function moduleTags(chunk) {
-  const tags = [modulesMeta('app-modules', bootFiles.app)];
-  if (chunk === null) return tags;
-  const files = bootFiles.pages[chunk];
-  if (!files)
-    throw new Error(`No chunk named "${chunk}" in the build: see lazyPage in src/views/App.tsx.`);
-  return [...tags, modulesMeta('page-modules', files)];
-}
-
 /** Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`. */
 async function loadResources() {
   const resources = {};
@@ -85,11 +63,7 @@ const myanmarFont = await myanmarFontStyle({
 });
 for (const { lng, path, file } of prerenderTargets) {
   const page = render(path, lng, resources, { siteUrl });
-  const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    ...page.head,
-    ...moduleTags(page.pageChunk),
-  ].join('\n    ');
+  const head = [`<title>${escapeHtml(page.title)}</title>`, ...page.head].join('\n    ');
   const html = template
     .replace(
       /<html[^>]*>/,

@@ -1,21 +1,17 @@
 /**
- * The one script every page names. First it moves the visitor to the page in their language
- * when this is not it (spec §9's detection, docs/decisions/0017). The prerendered HTML is complete
- * and readable on its own, so the application (React, router, i18next, the machines: about
- * 120 KB) starts only after the page has loaded and painted: on a slow phone the text and the hero
- * image get the bandwidth first, and no script runs before the largest paint (decision 0008).
- * It starts a second later still, once the device has settled (decision 0016). Until then the
- * page works as HTML: links, the language links, the menu (a popover) and the FAQ answers
- * (`<details>`), which the app adopts as the visitor left them; and the visitor's saved draft is
- * in the form at once, put there by this script. A visitor who touches, clicks, types or tabs
- * earlier starts the app at once, and loses nothing by acting early:
- * - a form submitted before the app took over is held, never sent natively (a GET would put the
- *   message in the URL and reload the page), and submitted again once the app is there; so is a
- *   form in a part of the page that hydrates later (the home page's contact form, decision 0010);
- * - whatever the fields show when the app takes over is adopted exactly and saved as the draft
- *   (ContactForm).
- * If the app's code, or a deferred part's, cannot be loaded, the visitor is told, and offered a
- * reload that keeps what they typed (src/views/load-failure.ts, decision 0011).
+ * The one script every page names (docs/decisions/0018).
+ *
+ * 1. It moves the visitor to the page in their language when this is not it (spec §9's
+ *    detection, decision 0017), and shows their saved draft in the contact form before they can
+ *    type into it.
+ * 2. The prerendered page works as HTML: links, the language links, the menu (a popover) and the
+ *    FAQ answers (`<details>`). The app, which adopts them as the visitor left them, starts with
+ *    one dynamic import (Vite preloads its files together) a second after `load` and the frame
+ *    after it, once the phone has settled, or at once when the visitor touches, types or tabs.
+ * 3. A contact form submitted before the app took over is held, never sent natively (the message
+ *    would be lost in a reload), and sent once the app, or the part of the page that holds the
+ *    form (the home page's), is there. If their code cannot be loaded, the visitor
+ *    is told, and offered a reload that keeps what they typed (src/views/load-failure.ts).
  */
 import { cacheLanguage, detectionSteps } from './i18n/language-hint';
 import { detection } from './i18n/detection';
@@ -24,29 +20,35 @@ import { loadDraft } from './machines/draft-storage';
 import { showLoadFailure } from './views/load-failure';
 import { showDraft } from './views/typed-values';
 
-const earlyInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** The app starts at the latest this long after this script ran, even if `load` never comes. */
-const latestStartMs = 3000;
+const earlyInteractions = ['pointerdown', 'keydown', 'focusin'] as const;
 /**
- * For a visitor who has not acted and has nothing waiting for the app, it starts this long after
- * `load` and the frame that follows it. For about 600 ms after a long page's first paint, Chromium
- * keeps the device busy on its own (a phone's overlay scrollbar is shown, then faded frame by
- * frame): the app's evaluation and hydration, run then, took two to four times their CPU time
- * (decision 0016).
+ * After `load` and the frame that follows it. For about 600 ms after a long page's first paint,
+ * Chromium keeps a phone busy on its own (its overlay scrollbar is shown, then faded frame by
+ * frame): the app's evaluation and hydration, run then, took two to four times their CPU time.
  */
 const quietStartMs = 1000;
+/** The app starts at the latest this long after this script ran, even if `load` never comes. */
+const latestStartMs = 3000;
 
-let heldForm: HTMLFormElement | null = null;
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */
 let leaving = false;
-/** The app, or a part of the page that holds a form, could not be loaded: held means not sent. */
+let heldForm: HTMLFormElement | null = null;
+/** The app, or the part of the page that holds a form, could not be loaded. */
 let failed = false;
 
-/**
- * Listens last (bubbling, on window): a form the app has hydrated prevents the native submit
- * itself; any other submit is held.
- */
+function start(): void {
+  if (started || leaving) return;
+  started = true;
+  void import('./main').then(async ({ hydrated, onSectionFailed, onSectionHydrated }) => {
+    onSectionHydrated(resubmit);
+    onSectionFailed(loadFailed);
+    await hydrated;
+    resubmit();
+  }, loadFailed);
+}
+
+/** Listens last: a form the app has hydrated prevents the native submit itself. */
 function holdSubmit(event: SubmitEvent): void {
   if (event.defaultPrevented) return;
   event.preventDefault();
@@ -55,72 +57,16 @@ function holdSubmit(event: SubmitEvent): void {
   start();
 }
 
-function loadFailed(): void {
-  failed = true;
-  showLoadFailure(heldForm !== null);
-}
-
-/** Submits the held form again: handled by the app if its part has hydrated, else held again. */
+/** Submits the held form again: sent if its part of the page has hydrated, else held again. */
 function resubmit(): void {
   const form = heldForm;
   heldForm = null;
   if (form?.isConnected) form.requestSubmit();
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * `modulepreload` links a task. Each costs the main thread about 0.7 ms where DevTools watches the
- * network (Lighthouse does): the eleven of a first visit, added at once, were one task of 5–10 ms
- * of CPU, stretched to 25–50 ms on a busy CPU (decision 0014).
- */
-const preloadsPerTask = 3;
-
-/**
- * Fetches every step's files, the first step's first, and the page's own chunk's, named in the
- * page by the prerenderer: one after the other, each would be asked for only when the one before
- * had been evaluated, a round trip each (decision 0012). The steps find them fetched.
- */
-function preloadModules(): void {
-  const files = ['app-modules', 'page-modules'].flatMap(
-    (name) =>
-      document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? [],
-  );
-  const next = () => {
-    for (const href of files.splice(0, preloadsPerTask)) {
-      if (!href || document.querySelector(`link[href="${href}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (files.length > 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
-}
-
-function start(): void {
-  if (started || leaving) return;
-  started = true;
-  for (const type of earlyInteractions) document.removeEventListener(type, start, true);
-  void import('./boot-react')
-    .then(nextTask)
-    .then(() => import('./boot-libs'))
-    .then(nextTask)
-    .then(() => import('./main'))
-    .then(async ({ hydrated, onSectionFailed, onSectionHydrated }) => {
-      onSectionHydrated(resubmit);
-      onSectionFailed(loadFailed);
-      await hydrated;
-      resubmit();
-    }, loadFailed);
-  preloadModules();
-}
-
-window.addEventListener('submit', holdSubmit);
-for (const type of earlyInteractions) {
-  document.addEventListener(type, start, { capture: true, passive: true });
+function loadFailed(): void {
+  failed = true;
+  showLoadFailure(heldForm !== null);
 }
 
 /**
@@ -150,20 +96,16 @@ function followLanguage(): void {
   };
   step();
 }
-followLanguage();
 
-// The visitor's saved draft is in the form before they can type into it.
+followLanguage();
 const draft = loadDraft();
 if (draft) showDraft(document.forms, draft);
 
-// After `load` and the frame that follows it, so the largest paint has happened; then once the
-// device has settled.
-const afterLoad = () =>
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (!started && !leaving) setTimeout(start, quietStartMs);
-    }, 0),
-  );
+window.addEventListener('submit', holdSubmit);
+for (const type of earlyInteractions) {
+  document.addEventListener(type, start, { capture: true, passive: true, once: true });
+}
+const afterLoad = () => requestAnimationFrame(() => setTimeout(start, quietStartMs));
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
 // Background tabs get no animation frames; a hanging image must not keep the app away.

@@ -41,7 +41,6 @@ import {
   type PageMeta,
 } from './data/seo';
 import { Root } from './views/Root';
-import { pageChunk } from './views/App';
 
 /** Every page chunk, loaded before `render` so each route renders synchronously. */
 export { preloadAllPages } from './views/App';
@@ -115,11 +114,6 @@ export interface RenderedPage {
   /** JSON-LD script elements, for the end of <head>. */
   structuredData: string[];
   embeddedScript: string;
-  /**
-   * The chunk of the page this path shows, by name, for the prerenderer to name its files in the
-   * page; null for 404.html, which also answers paths whose page it cannot know (decision 0012).
-   */
-  pageChunk: string | null;
 }
 
 type SeoRoute =
@@ -258,7 +252,7 @@ function clientBundle(ns: string, bundle: ResourceKey): ResourceKey {
 
 /**
  * The namespaces whose entries are many and whose pages show few of them, with the key that holds
- * the entries: a page embeds only the entries it rendered (`partial`, decision 0009).
+ * the entries: a page embeds only the entries it rendered (`partial`, decision 0018).
  */
 const prunable: Readonly<Record<string, string>> = { services: 'items' };
 
@@ -392,7 +386,6 @@ export function render(
     ],
     structuredData: jsonLdScripts(meta),
     embeddedScript: `<script type="application/json" id="${embeddedResourcesId}">${embedded}</script>`,
-    pageChunk: path === notFoundPath ? null : pageChunk(path),
   };
 }
 

@@ -35,7 +35,7 @@ export const socialImage = {
 /**
  * App icons in public/icons; the PNGs are full-bleed with the mark inside the maskable safe zone.
  * Raster only: Chrome draws an SVG icon (the tab's, or the manifest's for installability) as a
- * document on the page's main thread while the app starts (decision 0013). icon.svg and
+ * document on the page's main thread while the app starts (decision 0018). icon.svg and
  * public/favicon.svg are the drawings the PNGs were made from; the tab icon (favicon-48.png) is
  * named in index.html.
  */

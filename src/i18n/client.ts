@@ -14,7 +14,7 @@ import {
 interface ClientOptions {
   lng: string;
   resources?: Resource;
-  /** Namespaces of `lng` embedded with only this page's entries (decision 0009). */
+  /** Namespaces of `lng` embedded with only this page's entries (decision 0018). */
   partial?: readonly string[];
   /** The path the page was prerendered for: the partial namespaces serve that path. */
   path?: string | null;

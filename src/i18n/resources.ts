@@ -12,7 +12,7 @@ export interface EmbeddedResources {
   path: string | null;
   resources: Resource;
   /**
-   * Namespaces of `lng` embedded with only the entries this page shows (decision 0009): complete
+   * Namespaces of `lng` embedded with only the entries this page shows (decision 0018): complete
    * enough for this page, to be fetched whole before any other page uses them.
    */
   partial?: string[];

@@ -14,54 +14,35 @@ import './theme/myanmar-font.css';
 const loading = <PageLoading />;
 
 // Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
-// and the one page it shows (docs/decisions/0008). The chunk is named after the page's module.
-const HomePage = lazyPage(
-  'HomePage',
-  () => import('./pages/HomePage').then((m) => m.HomePage),
-  loading,
-);
-const AboutPage = lazyPage(
-  'AboutPage',
-  () => import('./pages/AboutPage').then((m) => m.AboutPage),
-  loading,
-);
+// and the one page it shows (docs/decisions/0018). The chunk is named after the page's module.
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage), loading);
+const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage), loading);
 const ExpertisePage = lazyPage(
-  'ExpertisePage',
   () => import('./pages/ExpertisePage').then((m) => m.ExpertisePage),
   loading,
 );
 const ServicePage = lazyPage(
-  'ServicePage',
   () => import('./pages/ServicePage').then((m) => m.ServicePage),
   loading,
 );
 const ProfessionalsPage = lazyPage(
-  'ProfessionalsPage',
   () => import('./pages/ProfessionalsPage').then((m) => m.ProfessionalsPage),
   loading,
 );
 const ProfilePage = lazyPage(
-  'ProfilePage',
   () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
   loading,
 );
 const PublicationPage = lazyPage(
-  'PublicationPage',
   () => import('./pages/PublicationPage').then((m) => m.PublicationPage),
   loading,
 );
 const ContactPage = lazyPage(
-  'ContactPage',
   () => import('./pages/ContactPage').then((m) => m.ContactPage),
   loading,
 );
-const LegalPage = lazyPage(
-  'LegalPage',
-  () => import('./pages/LegalPage').then((m) => m.LegalPage),
-  loading,
-);
+const LegalPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.LegalPage), loading);
 const NotFoundPage = lazyPage(
-  'NotFoundPage',
   () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
   loading,
 );
@@ -91,9 +72,6 @@ export const routeNeeds: RouteNeeds = (pathname) => {
   const { route } = findRoute(pathname);
   return { ns: route.ns, preload: views[route.page].preload };
 };
-
-/** The name of the chunk of the page a path shows: for the prerenderer (decision 0012). */
-export const pageChunk = (pathname: string): string => views[findRoute(pathname).route.page].chunk;
 
 /** Every page's chunk and deferred section: the prerenderer and the view tests render any route synchronously. */
 export function preloadAllPages(): Promise<void> {

@@ -5,7 +5,7 @@ import { componentLoader, type LazyComponent } from './lazy-page';
 
 /**
  * A part of a page far below the fold (the home page's contact form) whose code loads only when
- * the visitor comes near it (docs/decisions/0010). Hydrating, React keeps the part's prerendered
+ * the visitor comes near it (docs/decisions/0018). Hydrating, React keeps the part's prerendered
  * HTML inside a Suspense boundary, readable and typeable, until the code is there, then hydrates
  * it on its own; text typed meanwhile is adopted by the part (ContactForm), and a form submitted
  * meanwhile is held by the boot script until `onSectionHydrated` says the part can send it.

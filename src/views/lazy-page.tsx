@@ -7,19 +7,14 @@ export interface LazyComponent<P extends object> {
   preload(): Promise<void>;
 }
 
-export interface LazyPage<P extends object> extends LazyComponent<P> {
-  /**
-   * The name of the page's chunk in the build, its module's file name: the prerenderer names the
-   * chunk's files in the page, to be fetched with the app (decision 0012).
-   */
-  chunk: string;
-}
+/** A page in its own chunk. */
+export type LazyPage<P extends object> = LazyComponent<P>;
 
 /**
  * Loads a component's module once and keeps the component; after a failure (offline, a deploy
  * replaced the chunk) the next `preload` imports it again, which a browser that keeps failed module
  * imports (Chromium) answers with the same error: the page's error boundary then offers a full
- * load (decision 0011).
+ * load (decision 0018).
  */
 export function componentLoader<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -52,7 +47,6 @@ export function componentLoader<P extends object>(
  * like `React.lazy` and shows `fallback`.
  */
 export function lazyPage<P extends object>(
-  chunk: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): LazyPage<P> {
@@ -67,5 +61,5 @@ export function lazyPage<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Page, { chunk, preload });
+  return Object.assign(Page, { preload });
 }

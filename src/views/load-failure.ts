@@ -5,7 +5,7 @@ import { typedValues } from './typed-values';
  * When the page's own code cannot be loaded (the connection dropped, a deploy replaced a file),
  * the prerendered page stays readable, but the menu, the language switch and the contact form
  * cannot work, and a message submitted meanwhile is held, not sent. The visitor is told so, and
- * offered a reload that keeps what they typed (decision 0011): a browser keeps a failed module
+ * offered a reload that keeps what they typed (decision 0018): a browser keeps a failed module
  * import for the life of the document, so only a new document can fetch the code again.
  *
  * The notice is rendered (hidden, translated) by LoadFailureNotice in every page; the boot script

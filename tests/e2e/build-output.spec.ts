@@ -56,44 +56,11 @@ async function firstVisitScripts(
   );
 }
 
-test('every page names the app’s later files and its own chunk’s for the boot script; 404.html the app’s', async () => {
-  const pages: [string, string][] = [
-    ['index.html', 'HomePage'],
-    ['about/index.html', 'AboutPage'],
-    ['expertise/index.html', 'ExpertisePage'],
-    ['expertise/employment/index.html', 'ServicePage'],
-    ['professionals/index.html', 'ProfessionalsPage'],
-    ['professionals/ZawMinHtet/index.html', 'ProfilePage'],
-    ['publication/index.html', 'PublicationPage'],
-    ['contact/index.html', 'ContactPage'],
-    ['terms/index.html', 'LegalPage'],
-  ];
-  const named = (html: string, list = 'page-modules') =>
-    new RegExp(`<meta name="${list}" content="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
-  // The later boot steps' files, the same on every page: the libraries' and the shell's.
-  const app = named(await readFile(join(dist, 'index.html'), 'utf8'), 'app-modules');
-  expect(app.map((script) => /^\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(script)?.[1])).toEqual(
-    expect.arrayContaining(['libs', 'main', 'app']),
-  );
-  for (const script of app) await access(join(dist, script));
-  for (const [file, pageChunk] of pages) {
-    const html = await readFile(join(dist, file), 'utf8');
-    expect(named(html, 'app-modules'), file).toEqual(app);
-    const files = named(html);
-    expect(files[0], file).toMatch(new RegExp(`^/assets/${pageChunk}-[\\w-]+\\.js$`));
-    for (const script of files) await access(join(dist, script));
-  }
-  // 404.html also answers unknown service and profile ids: which page it shows is not known.
-  const notFound = await readFile(join(dist, '404.html'), 'utf8');
-  expect(named(notFound)).toEqual([]);
-  expect(named(notFound, 'app-modules')).toEqual(app);
-});
-
 /**
  * Chrome fetches the tab's icon and, for installability, a manifest icon of at least 144 px while
  * the page loads. An SVG one it draws as a document on the page's main thread (7–9 ms of CPU,
  * tasks of 25–50 ms on a busy CPU) just as the app starts; a PNG it decodes in a fraction of a
- * millisecond (decision 0013).
+ * millisecond (decision 0018).
  */
 test('every page’s icons and the manifest’s are PNGs, none SVG', async () => {
   const pages = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
@@ -135,9 +102,9 @@ const hinted = (text: string) => text.split('\n', 2).includes(compileHint);
 test('the large scripts of a first visit are compiled while they stream in; on-demand ones are not', async ({
   page,
 }) => {
-  // React, the other libraries, the shell: the three evaluation tasks of src/boot.ts.
+  // The libraries (React among them) and the shell, which every first visit evaluates.
   const large = (await firstVisitScripts(page, '/about')).filter(({ gzipped }) => gzipped >= 5000);
-  expect(large).toHaveLength(3);
+  expect(large).toHaveLength(2);
   for (const { script, text } of large) {
     expect(hinted(text), `${script} carries the compile hint`).toBe(true);
   }
@@ -184,7 +151,7 @@ test.describe('the first layout, as prerendered (no script)', () => {
   /**
    * Where the heading stack's fonts are missing (Linux), the renderer looks up each missing family
    * with a synchronous call to the browser before the first paint, once per weight: a second
-   * weight doubled those calls (decision 0015).
+   * weight doubled those calls (decision 0018).
    */
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,

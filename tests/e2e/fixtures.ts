@@ -262,8 +262,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container).
- * It starts after `load` (decision 0008), a second later unless the visitor acts (0016); before
- * it, a link is an ordinary page load. A test of in-app behaviour acts first, as a visitor would,
+ * It starts a second after `load` unless the visitor acts (decision 0018); before it, a link is an
+ * ordinary page load. A test of in-app behaviour acts first, as a visitor would,
  * with a key that does nothing else (Shift): the app starts at once. `act: false` for a test of
  * how the app starts on its own.
  */

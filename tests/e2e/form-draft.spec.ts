@@ -148,7 +148,7 @@ test('the draft survives a trip to another page and back through the navigation,
   await expectDraftShown(page);
 
   // A full page load of the home page (prerendered HTML, then hydration) restores it too, once
-  // the visitor scrolls down to the form (its code loads then, decision 0010).
+  // the visitor scrolls down to the form (its code loads then, decision 0018).
   await page.goto('/');
   await waitForApp(page);
   await contactForm(page).form.scrollIntoViewIfNeeded();

@@ -13,7 +13,7 @@ import {
   type PageProblems,
 } from './fixtures';
 
-// When the page's own code cannot be loaded (decision 0011): the connection drops while the
+// When the page's own code cannot be loaded (decision 0018): the connection drops while the
 // chunks are on their way, or a deploy has replaced them (404). A browser keeps a failed module
 // import for the life of the document, so the visitor is told, nothing typed is lost, and a
 // reload (a new document) brings the page back.
@@ -86,7 +86,7 @@ for (const how of ['offline', '404'] as const) {
       problems,
       outbox,
     }) => {
-      const repair = await breakScripts(page, problems, '**/assets/react-*.js', how);
+      const repair = await breakScripts(page, problems, '**/assets/main-*.js', how);
       await page.goto('/contact');
       await expect(notice(page)).toBeVisible();
       await expect(notice(page)).toContainText('Part of this page could not be loaded.');

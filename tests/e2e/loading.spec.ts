@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import {
   contactForm,
   expect,
@@ -21,19 +21,13 @@ const services = JSON.parse(
   ),
 ) as { page: { title: string }; items: Record<string, { name: string }> };
 
-// How pages load (decision 0008): the prerendered HTML paints with no script and no stylesheet
-// request; the app starts after `load` (a second later unless the visitor waits for it, decision
-// 0016), split by route; nothing a visitor does before it has taken over is lost.
+// How pages load (decision 0018): the prerendered HTML paints with no stylesheet request and no
+// script but the boot script; the app starts after `load`, split by route; nothing a visitor does
+// before it has taken over is lost.
 
 const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
 /** A page chunk's name as the build writes it: `AboutPage-<hash>.js`. */
 const pageChunk = /^([A-Z][A-Za-z]+Page)-[\w-]+\.js$/;
-
-/**
- * The boot script, in one file with what it shares with the app (Vite's dynamic-import helper, the
- * load-failure notice and the draft it keeps, what tells it whether the visitor waits for the app).
- */
-const boot = /^boot-shared-/;
 
 test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load', async ({
   page,
@@ -58,110 +52,15 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(timing.stylesheets, 'stylesheet links').toBe(0);
   expect(timing.inlineStyles, 'the site stylesheet inlined in <head>').toBeGreaterThan(0);
   const scripts = timing.resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
-  const early = scripts.filter((r) => r.start < timing.loadStart).map((r) => scriptName(r.name));
-  // The boot script, under 3 KB gzip; nothing else.
-  expect(early).toEqual([expect.stringMatching(boot)]);
+  const early = scripts.filter((r) => r.start < timing.loadStart).map((r) => r.name);
+  // The boot script (and what it imports statically), which the page names; nothing else.
+  const html = await (await page.request.get('/about')).text();
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => new URL(match[1]!, page.url()).href,
+  );
+  expect(early.length).toBeGreaterThan(0);
+  expect(named).toEqual(expect.arrayContaining(early));
   expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
-});
-
-/**
- * How long after the page's `load` event the app's first file (React) was asked for: the moment the
- * boot script started the app.
- */
-async function appStartAfterLoad(page: Page): Promise<number> {
-  await waitForApp(page, { act: false });
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const react = performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/react-[\w-]+\.js$/.test(entry.name));
-    return react!.startTime - navigation!.loadEventStart;
-  });
-}
-
-// Decision 0016. The timer runs a frame after `load`; 950 ms leaves room for timer alignment and
-// the clocks' coarsening, far above the few milliseconds of a start right after `load`.
-test('a visitor who has not acted gets the app a second after load, once the device has settled', async ({
-  page,
-}) => {
-  for (const path of ['/', '/about', '/contact']) {
-    await page.goto(path);
-    expect(await appStartAfterLoad(page), path).toBeGreaterThanOrEqual(950);
-  }
-});
-
-test('the app’s files and the page’s own are asked for together when the app starts', async ({
-  page,
-}) => {
-  const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.add(scriptName(request.url()));
-  });
-  const release = await holdAppScripts(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/about');
-  // The boot script evaluates React, the other libraries and the shell a task apart (src/boot.ts),
-  // then `main` loads the page's chunk. Nothing has arrived yet, so nothing has been evaluated,
-  // and every file is already on its way. One step after the other, only React's would be: a
-  // round trip per step on a phone (decision 0012).
-  const appAndPage = () =>
-    [...requested].filter((name) => /^(react|libs|app|main|AboutPage|PageHeader)-/.test(name));
-  await expect
-    .poll(() => appAndPage().sort())
-    .toEqual([
-      expect.stringMatching(/^AboutPage-/),
-      expect.stringMatching(/^PageHeader-/),
-      expect.stringMatching(/^app-/),
-      expect.stringMatching(/^libs-/),
-      expect.stringMatching(/^main-/),
-      expect.stringMatching(/^react-/),
-    ]);
-  release();
-  await waitForApp(page);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-});
-
-test('the boot script asks for those files a few per task, not all in one long task', async ({
-  page,
-}) => {
-  // Each modulepreload link costs the main thread about 0.7 ms where DevTools watches the network;
-  // the eleven of a first visit at once were one task of 5–10 ms (decision 0014). Mutation records
-  // reach the observer at the end of the task that made them: one delivery per task.
-  await page.addInitScript(() => {
-    const batches: string[][] = [];
-    (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
-    new MutationObserver((records) => {
-      const added = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
-        .filter((link) => link.rel === 'modulepreload')
-        .map((link) => new URL(link.href).pathname.replace(/^\/assets\//, ''));
-      if (added.length > 0) batches.push(added);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const release = await holdAppScripts(page);
-  await page.goto('/about');
-  const batches = () =>
-    page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
-  const appAndPage = /^(react|libs|app|main|AboutPage|PageHeader)-/;
-  await expect
-    .poll(async () => (await batches()).flat().filter((name) => appAndPage.test(name)).length)
-    .toBe(6);
-  release();
-  await waitForApp(page);
-  const delivered = await batches();
-  // Links the HTML itself names, if any (the boot script's static imports), are not the boot
-  // script's doing.
-  const afterParse = delivered.filter((batch) => !batch.some((name) => boot.test(name)));
-  expect(afterParse.length).toBeGreaterThanOrEqual(3);
-  for (const batch of afterParse) expect(batch.length, batch.join(' ')).toBeLessThanOrEqual(3);
-  // Each file once: the later steps' own imports find their files already asked for.
-  const names = afterParse.flat();
-  expect(new Set(names).size).toBe(names.length);
 });
 
 test('each route downloads its own page chunk and no other page', async ({ page }) => {
@@ -246,7 +145,7 @@ test('text typed before the app arrived is the form’s own afterwards: errors f
   await expect(form.name).toHaveValue('Aung Aung');
 });
 
-/** The home page's contact form: its own chunk, loaded when the visitor nears it (decision 0010). */
+/** The home page's contact form: its own chunk, loaded when the visitor nears it (decision 0018). */
 const contactChunk = /^ContactSection-[\w-]+\.js$/;
 
 test('the home page fetches its contact form’s code only as the visitor nears it, and the form works', async ({

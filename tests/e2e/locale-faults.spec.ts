@@ -177,7 +177,7 @@ async function expectInteractive(page: Page, expected: Page_): Promise<void> {
 
 /**
  * Points at the footer's Privacy Policy link: the app then fetches the legal texts, which no page
- * but the legal ones embeds (decision 0008: other pages' texts are fetched on intent).
+ * but the legal ones embeds (decision 0018: other pages' texts are fetched on intent).
  */
 async function askForOtherTexts(page: Page): Promise<void> {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();

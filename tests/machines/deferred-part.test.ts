@@ -53,7 +53,7 @@ const replay = once(() => {
 
 describeModel('deferred part model', deferredPartMachine, replay);
 
-describe('deferred part rules (decision 0010)', () => {
+describe('deferred part rules (decision 0018)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

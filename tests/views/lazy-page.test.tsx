@@ -19,7 +19,7 @@ function Greeting({ name }: { name: string }) {
 describe('lazyPage: route-level code splitting', () => {
   test('before its chunk is there the page shows the fallback, then itself', async () => {
     const chunk = deferred<typeof Greeting>();
-    const Page = lazyPage('Greeting', () => chunk.promise, <p role="status">Loading…</p>);
+    const Page = lazyPage(() => chunk.promise, <p role="status">Loading…</p>);
     render(<Page name="Yangon" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     chunk.resolve(Greeting);
@@ -30,7 +30,6 @@ describe('lazyPage: route-level code splitting', () => {
   test('once preloaded it renders in the first pass, with no fallback (what hydration needs)', async () => {
     let loads = 0;
     const Page = lazyPage(
-      'Greeting',
       async () => {
         loads += 1;
         return Greeting;
@@ -48,15 +47,11 @@ describe('lazyPage: route-level code splitting', () => {
 
   test('a chunk that failed to load is fetched again on the next try', async () => {
     let attempt = 0;
-    const Page = lazyPage(
-      'Greeting',
-      async () => {
-        attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return Greeting;
-      },
-      null,
-    );
+    const Page = lazyPage(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Greeting;
+    }, null);
     await expect(Page.preload()).rejects.toThrow('Failed to fetch');
     await Page.preload();
     expect(attempt).toBe(2);

@@ -11,7 +11,7 @@ import { NotFoundBlock } from './NotFoundBlock';
  * shows nothing new during hydration; it matters after client-side navigation and on 404.html.
  * If a namespace failed to load, the prerendered document for this URL carries its texts, so
  * after an in-app navigation a full load is the way back to a readable page (never raw keys).
- * A namespace the page embedded in part (decision 0009) serves that page's path; any other page
+ * A namespace the page embedded in part (decision 0018) serves that page's path; any other page
  * waits until it has been fetched whole.
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {

@@ -17,7 +17,7 @@ interface State {
  * Around the page, inside the layout. When a page cannot render (its chunk failed to load after
  * an in-app navigation: offline, or a deploy replaced the file; or any other error), the visitor
  * gets "This page could not be loaded" and a link that loads it afresh, with the header and the
- * footer still there, instead of an empty document (decision 0011). Another path starts clean.
+ * footer still there, instead of an empty document (decision 0018). Another path starts clean.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { pathname: this.props.pathname, failed: false };

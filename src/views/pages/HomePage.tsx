@@ -14,7 +14,7 @@ import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 
 // The contact form is the page's last section: its code (the form machine, validation, drafts)
-// loads when the visitor comes near it, not with the page (decision 0010).
+// loads when the visitor comes near it, not with the page (decision 0018).
 const ContactSection = deferredSection(
   () => import('../components/ContactSection').then((m) => m.ContactSection),
   'contact-section',
