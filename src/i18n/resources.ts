@@ -20,7 +20,7 @@ export interface EmbeddedResources {
    * The year the page was rendered in: the client hydrates with it, so the copyright and the
    * years of experience match the HTML even when the visit is in a later year.
    */
-  year: number;
+  year?: number;
 }
 
 export function serializeEmbedded(data: EmbeddedResources): string {
@@ -33,9 +33,9 @@ export function readEmbedded(doc: Document): EmbeddedResources | undefined {
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as EmbeddedResources;
-    return typeof parsed.lng === 'string' && parsed.resources && Number.isInteger(parsed.year)
-      ? parsed
-      : undefined;
+    if (typeof parsed.lng !== 'string' || !parsed.resources) return undefined;
+    // A year that is not one is dropped, not the page's texts with it.
+    return Number.isInteger(parsed.year) ? parsed : { ...parsed, year: undefined };
   } catch {
     return undefined;
   }

@@ -36,8 +36,8 @@ export function ContactForm() {
   // typed, pasted, autofilled, restored by the browser, or the draft the boot script showed there
   // before the visitor could type (showDraft): that is the visitor's draft, adopted exactly as
   // shown and saved at once. A form rendered afresh (an in-app navigation) starts from the saved
-  // draft. A layout effect, in the commit itself: a click can land after the
-  // commit and before its passive effects, and its submit must queue behind this adoption.
+  // draft. A layout effect, in the commit itself: a click can land after the commit and before
+  // its passive effects, and its submit must queue behind this adoption.
   const hydrating = !useHydrated();
   const [prerendered] = useState(hydrating);
   useLayoutEffect(() => {
