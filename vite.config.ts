@@ -11,7 +11,7 @@ const onDemand =
  * for a page chunk, and page chunks import this one.
  */
 const shell =
-  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|machines[\\/]deferred-part-machine\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
+  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
 
 /** The chunks every first visit evaluates when the app starts (src/boot.ts). */
 const eagerChunks = new Set(['libs', 'app']);
@@ -51,13 +51,9 @@ export default defineConfig({
         // and rolldown's shared chunks for what some pages have in common.
         codeSplitting: {
           groups: [
-            // The boot script (the entry) with what it shares with the app: Vite's dynamic-import
-            // helper, what it needs when the app cannot load (decision 0018: the notice, keeping
-            // the form's text as its draft), and what tells it whether the visitor waits for the
-            // app (the detector's settings, the site's languages, the draft it shows).
-            // Outside the app chunk, or the boot script would import (and wait for) all of the
-            // app before it runs; one file with the boot script, about 0.4 kB gzip less on every
-            // first visit than two (the app imports it from there: it is evaluated already).
+            // The boot script with the little it shares with the app (Vite's preload helper, the
+            // draft, language detection, the load-failure notice), in one file: the boot script
+            // never waits for the app's chunks, and the app finds these evaluated already.
             {
               name: 'boot-shared',
               test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields)|i18n[\\/](language-hint|detection)|data[\\/]languages|boot)\.ts/,

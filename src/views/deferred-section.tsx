@@ -1,23 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createActor, fromPromise, toPromise } from 'xstate';
-import { deferredPartMachine } from '../machines/deferred-part-machine';
 import { componentLoader, type LazyComponent } from './lazy-page';
 
 /**
  * A part of a page far below the fold (the home page's contact form) whose code loads only when
- * the visitor comes near it (docs/decisions/0018). Hydrating, React keeps the part's prerendered
- * HTML inside a Suspense boundary, readable and typeable, until the code is there, then hydrates
- * it on its own; text typed meanwhile is adopted by the part (ContactForm), and a form submitted
- * meanwhile is held by the boot script until `onSectionHydrated` says the part can send it.
- * Rendered in the browser instead (an in-app navigation), the part loads at once; so does a part
- * that React has to render afresh before it hydrated (an update reached it, e.g. the visitor's
- * language replacing the prerendered English): its HTML is gone then, and waiting would leave a hole.
+ * the visitor comes within a screen of it (decision 0018). Hydrating, React keeps the part's
+ * prerendered HTML, readable and typeable, inside a Suspense boundary until the code is there,
+ * then hydrates it on its own; a form submitted meanwhile is held by the boot script until
+ * `onSectionHydrated`. Rendered afresh (an in-app navigation, or an update that reached the part
+ * before it hydrated, which drops its HTML), it loads at once. Code that cannot be loaded is not
+ * asked for again (a browser keeps a failed module import): the prerendered HTML stays, and the
+ * boot script tells the visitor (`onSectionFailed`).
  */
-/** Called like a lazy page: a component, and `preload` to fetch its code once. */
 export type DeferredSection<P extends object> = LazyComponent<P>;
-
-/** How far ahead of the viewport a part starts loading: one screen height. */
-const nearMargin = '100% 0px';
 
 const sections = new Set<() => Promise<void>>();
 const hydratedListeners = new Set<() => void>();
@@ -35,40 +29,27 @@ export function onSectionHydrated(listener: () => void): () => void {
   return () => hydratedListeners.delete(listener);
 }
 
-/**
- * Calls `listener` when a deferred part's code fails to load (final for this document:
- * deferredPartMachine), at once if one already has; the boot script then tells the visitor.
- * Returns an unsubscribe.
- */
+/** Calls `listener` when a part's code fails to load, at once if one has; returns an unsubscribe. */
 export function onSectionFailed(listener: () => void): () => void {
   if (someFailed) listener();
   failedListeners.add(listener);
   return () => failedListeners.delete(listener);
 }
 
-/** Calls `needed` when `element` comes within `nearMargin` of the viewport; returns a stop. */
-function whenNear(element: Element, needed: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    needed();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) needed();
-    },
-    { rootMargin: nearMargin },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/**
- * Rendered only when React renders the part afresh (an in-app navigation, an update before it
- * hydrated), never while the prerendered HTML stays: the part is wanted now.
- */
-function LoadNow({ needed }: { needed: () => void }) {
-  useEffect(needed, [needed]);
-  return null;
+/** Resolves when `element` comes within a screen height of the viewport. */
+function near(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
 }
 
 function Hydrated({ children }: { children: ReactNode }) {
@@ -88,39 +69,34 @@ export function deferredSection<P extends object>(
   anchorId: string,
 ): DeferredSection<P> {
   const { preload, loaded } = componentLoader(load);
-  // When to load: the part's machine. Until then, and for good if the load fails, the
-  // prerendered HTML stays (typeable; a submit stays held, not lost).
-  const part = createActor(
-    deferredPartMachine.provide({ actors: { load: fromPromise(() => preload()) } }),
-  ).start();
-  const failureWatch = part.subscribe((snapshot) => {
-    if (!snapshot.matches('failed')) return;
-    failureWatch.unsubscribe();
-    someFailed = true;
-    for (const listener of failedListeners) listener();
-  });
-  const needed = () => part.send({ type: 'part.needed' });
+  let neededNow = () => {};
+  const needed = new Promise<void>((resolve) => (neededNow = resolve));
   const Lazy = lazy(async () => {
     const prerendered = document.getElementById(anchorId);
-    if (prerendered) {
-      const stop = whenNear(prerendered, needed);
-      part.subscribe((snapshot) => {
-        if (!snapshot.matches('waiting')) stop();
-      });
-    } else needed();
-    // Settles only once loaded: a failed part stays suspended on its prerendered HTML.
-    await toPromise(part);
+    if (prerendered) await Promise.race([near(prerendered), needed]);
+    try {
+      await preload();
+    } catch {
+      if (!someFailed) for (const listener of failedListeners) listener();
+      someFailed = true;
+      // Suspended for good on the prerendered HTML: typeable, and a submit held, not lost.
+      return new Promise<never>(() => {});
+    }
     return { default: loaded() as ComponentType<P> };
   });
   sections.add(preload);
+  /** Rendered only when React renders the part afresh: its HTML is gone, so it is wanted now. */
+  function LoadNow() {
+    useEffect(() => neededNow(), []);
+    return null;
+  }
   function Section(props: P) {
-    // The same tree on the server (code preloaded) and while hydrating (code maybe not yet there):
-    // the boundary is what lets React hydrate the rest of the page without this part. Chosen once
-    // per mount: switching from Lazy to the loaded component later would remount the part and
-    // drop what the visitor typed.
+    // The same tree on the server (code preloaded) and while hydrating (code maybe not yet there).
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the
+    // part and drop what the visitor typed.
     const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return (
-      <Suspense fallback={<LoadNow needed={needed} />}>
+      <Suspense fallback={<LoadNow />}>
         <Hydrated>
           <Component {...props} />
         </Hydrated>
