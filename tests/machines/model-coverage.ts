@@ -1,5 +1,5 @@
 /**
- * Model-based testing for the statecharts: paths come from the machine itself (@xstate/graph), are
+ * Model-based testing for the statecharts: paths come from the machine itself (xstate/graph), are
  * replayed against a real actor with fake timers, and what the actor actually did is compared with
  * what the definition contains. A state or transition that no executed path takes is reported, so
  * adding behaviour without a way to reach it fails the suite.
@@ -11,7 +11,7 @@ import {
   getStateNodes,
   serializeSnapshot,
   type StatePath,
-} from '@xstate/graph';
+} from 'xstate/graph';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test, vi } from 'vitest';
 import {
