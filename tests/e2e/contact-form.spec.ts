@@ -45,6 +45,23 @@ const FAILED_SEND_PROBLEMS = [
   new RegExp(`request failed: POST ${escapeRegExp(OUTBOX_URL + SEND_PATH)} `),
 ];
 
+test('the form’s no-JavaScript notice stays inert with JavaScript: loaded or reached in the app, it shows its Send button and no notice', async ({
+  page,
+}) => {
+  const form = contactForm(page);
+  await page.goto('/contact');
+  await expect(form.submit).toBeVisible();
+  await page.goto('/about');
+  await waitForApp(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.submit).toBeVisible();
+  await expect(page.getByText('Sending this form needs JavaScript')).toHaveCount(0);
+});
+
 test.describe('validation', () => {
   test('submitting the empty form shows the four required messages and sends nothing', async ({
     page,
