@@ -5,7 +5,7 @@ import { defaultLanguage, languages, localizePath } from '../data/languages';
 import { Layout } from './layout/Layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
 import { NamespaceGate, PageLoading } from './components/NamespaceGate';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyComponent } from './lazy-page';
 import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';
 // The Myanmar font's faces for a switch to Burmese in the app (a Burmese page carries its own).
@@ -59,11 +59,11 @@ const views = {
   ContactPage,
   LegalPage,
   NotFoundPage,
-} satisfies Record<PageRoute['page'], LazyPage<never>>;
+} satisfies Record<PageRoute['page'], LazyComponent<never>>;
 
 function pageElement(route: PageRoute): ReactNode {
   if (route.meta.kind === 'legal') return <LegalPage page={route.meta.page} />;
-  const Page = views[route.page] as LazyPage<object>;
+  const Page = views[route.page] as LazyComponent<object>;
   return <Page />;
 }
 

@@ -7,9 +7,6 @@ export interface LazyComponent<P extends object> {
   preload(): Promise<void>;
 }
 
-/** A page in its own chunk. */
-export type LazyPage<P extends object> = LazyComponent<P>;
-
 /**
  * Loads a component's module once and keeps the component; after a failure (offline, a deploy
  * replaced the chunk) the next `preload` imports it again, which a browser that keeps failed module
@@ -49,7 +46,7 @@ export function componentLoader<P extends object>(
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
-): LazyPage<P> {
+): LazyComponent<P> {
   const { preload, loaded } = componentLoader(load);
   const Lazy = lazy(() => preload().then(() => ({ default: loaded() as ComponentType<P> })));
   function Page(props: P) {

@@ -277,6 +277,17 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
 }
 
 /**
+ * Watches the page for hydration mismatches (React #418 and kin) in console messages and page
+ * errors from now on; the returned function lists those seen so far.
+ */
+export function watchHydration(page: Page): () => string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return () => messages.filter((message) => /hydrat|#418|#423|#425|did not match/i.test(message));
+}
+
+/**
  * Holds every script but those the pages name in their HTML (the boot script and what it imports
  * statically) until `release` is called: a phone on a slow link, where the visitor acts before the
  * app has arrived.

@@ -13,6 +13,7 @@ import {
   decodeEntities,
   textOf,
   waitForApp,
+  watchHydration,
 } from './fixtures';
 
 // Every page in the visitor's language (docs/decisions/0017): English at the spec's routes, the
@@ -369,11 +370,7 @@ test.describe('a browser that asks for Japanese', () => {
   test('opening /about lands on /ja/about in Japanese, in place of it in history, and hydrates cleanly', async ({
     page,
   }) => {
-    const hydration: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat|#418|#423|#425/i.test(message.text()))
-        hydration.push(`${message.type()}: ${message.text()}`);
-    });
+    const hydrationTrouble = watchHydration(page);
     await page.goto('/ja/contact');
     const entries = await page.evaluate(() => history.length);
     await page.goto('/about');
@@ -393,7 +390,7 @@ test.describe('a browser that asks for Japanese', () => {
       .toBe(true);
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
     expect(await stored(page)).toBe('ja');
-    expect(hydration).toEqual([]);
+    expect(hydrationTrouble()).toEqual([]);
     // Console errors and page errors fail the test through the `problems` fixture.
 
     await page.goBack();

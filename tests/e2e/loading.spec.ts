@@ -127,24 +127,6 @@ test('a message typed and sent before the app has arrived is sent once it has, n
   expect(page.url()).not.toContain('?');
 });
 
-test('text typed before the app arrived is the form’s own afterwards: errors follow what is shown', async ({
-  page,
-}) => {
-  const release = await holdAppScripts(page);
-  await page.goto('/contact');
-  const form = contactForm(page);
-  await form.name.fill('Aung Aung');
-  await form.email.fill('not-an-address');
-  release();
-  await waitForApp(page);
-  await form.submit.click();
-  // The typed name counts (no 'Name is required'); the typed e-mail is judged as typed.
-  await expect(form.error('Invalid email address')).toBeVisible();
-  await expect(form.error('Name is required')).toHaveCount(0);
-  await expect(form.error('Phone number is required')).toBeVisible();
-  await expect(form.name).toHaveValue('Aung Aung');
-});
-
 /** The home page's contact form: its own chunk, loaded when the visitor nears it (decision 0018). */
 const contactChunk = /^ContactSection-[\w-]+\.js$/;
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { professionals, type Professional } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp, watchHydration } from './fixtures';
 
 // Issue 19 item 5 against the built site: a page prerendered in one year and opened in the next
 // hydrates without React #418, then shows the copyright and the years of experience of the day of
@@ -90,23 +90,13 @@ async function expectYearShown(page: Page, lng: Lng, year: number, shown: (typeo
   }
 }
 
-/** Every console message and page error, to look for hydration mismatches (React #418 and kin). */
-function recordMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-const hydrationTrouble = (messages: string[]) =>
-  messages.filter((message) => /hydrat|#418|#423|#425|did not match/i.test(message));
-
 test('pages built last year, opened on 1 January, hydrate cleanly and show this year', async ({
   page,
 }) => {
   const built = await buildYear(page);
   const visit = built + 1;
   await page.clock.setFixedTime(new Date(visit, 0, 1, 9));
-  const messages = recordMessages(page);
+  const hydrationTrouble = watchHydration(page);
 
   for (const shown of pages) {
     await test.step(shown.path, async () => {
@@ -117,7 +107,7 @@ test('pages built last year, opened on 1 January, hydrate cleanly and show this 
       await waitForApp(page);
       await expectYearShown(page, shown.lng, visit, shown);
       await expectFooterHydrated(page);
-      expect(hydrationTrouble(messages)).toEqual([]);
+      expect(hydrationTrouble()).toEqual([]);
     });
   }
 });
@@ -125,7 +115,7 @@ test('pages built last year, opened on 1 January, hydrate cleanly and show this 
 test('pages opened in the year they were built in show what their HTML shows', async ({ page }) => {
   const built = await buildYear(page);
   await page.clock.setFixedTime(new Date(built, 11, 31, 23, 59));
-  const messages = recordMessages(page);
+  const hydrationTrouble = watchHydration(page);
 
   for (const shown of pages) {
     await test.step(shown.path, async () => {
@@ -134,7 +124,7 @@ test('pages opened in the year they were built in show what their HTML shows', a
       await waitForApp(page);
       await expectFooterHydrated(page);
       await expectYearShown(page, shown.lng, built, shown);
-      expect(hydrationTrouble(messages)).toEqual([]);
+      expect(hydrationTrouble()).toEqual([]);
     });
   }
 });
