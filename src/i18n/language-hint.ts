@@ -1,26 +1,19 @@
 /**
- * The detector's choice (./detection), made by the boot script before i18next has loaded, so a
- * visitor is moved to the page in their language as early as the page allows (src/boot.ts,
- * docs/decisions/0017). It reads what the detector reads, in the detector's order, and takes the
- * first value whose language part the site has, as i18next does with the detector's list
- * (tests/unit/language-hint.test.ts runs the real detector beside it). A source that throws
+ * The detector's choice (./detection), made by the boot script before i18next has loaded
+ * (decision 0017): the detector's sources in its order, the first value whose language the site
+ * has (tests/unit/language-hint.test.ts runs the real detector beside it). A source that throws
  * (storage blocked) is passed over.
  */
 import { defaultLanguage, siteLanguageOf, type SiteLanguage } from '../data/languages';
 import { detection } from './detection';
 
-type Lookup = () => readonly (string | null | undefined)[];
-
-function cookieValue(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split(';').find((part) => part.trim().startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.trim().slice(prefix.length));
-}
-
-const lookups: Record<string, Lookup> = {
+const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
-  cookie: () => [cookieValue(detection.lookupCookie)],
+  cookie: () => {
+    const entry = document.cookie.match(new RegExp(`(?:^|;\\s*)${detection.lookupCookie}=([^;]*)`));
+    return [entry && decodeURIComponent(entry[1]!)];
+  },
   localStorage: () => [localStorage.getItem(detection.lookupLocalStorage)],
   sessionStorage: () => [sessionStorage.getItem(detection.lookupSessionStorage)],
   navigator: () => navigator.languages ?? [navigator.language],
@@ -28,10 +21,9 @@ const lookups: Record<string, Lookup> = {
 };
 
 /**
- * The detected language, one source at a time: each `next()` reads one source of the detector's
- * order; the generator returns the language. The first read of the cookie and of each storage
- * area is a synchronous round trip to the browser, up to 10 ms while the browser is busy with the
- * page it has just painted: read in one task, they made one of the longest tasks of a page load.
+ * Each `next()` reads one source; the generator returns the language. The first read of the
+ * cookie and of each storage area is a synchronous round trip to the browser, up to 10 ms while
+ * it is busy with the page it has just painted: in one task, they made one of a load's longest.
  */
 export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   for (const name of detection.order) {

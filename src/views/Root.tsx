@@ -1,25 +1,16 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { App } from './App';
 import { RenderedYear } from './use-current-year';
 
-/** Tells the caller once the tree has hydrated (or rendered) and its effects ran. */
-function Ready({ onReady }: { onReady?: () => void }) {
-  useEffect(() => onReady?.(), [onReady]);
-  return null;
-}
-
 export function Root({
   i18n,
   router: Router,
-  onReady,
   renderedYear,
 }: {
   i18n: I18n;
   router: (props: { children: ReactNode }) => ReactNode;
-  /** Called once the tree has hydrated (or rendered) and its effects ran. */
-  onReady?: () => void;
   /** The year the HTML was (or is being) prerendered in: hydration renders it (use-current-year). */
   renderedYear?: number;
 }) {
@@ -30,7 +21,6 @@ export function Root({
           <Router>
             <App />
           </Router>
-          <Ready onReady={onReady} />
         </I18nextProvider>
       </RenderedYear>
     </StrictMode>

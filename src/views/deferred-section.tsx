@@ -1,44 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { componentLoader, type LazyComponent } from './lazy-page';
+import { showLoadFailure } from './load-failure';
 
-/**
- * A part of a page far below the fold (the home page's contact form) whose code loads only when
- * the visitor comes within a screen of it (decision 0018). Hydrating, React keeps the part's
- * prerendered HTML, readable and typeable, inside a Suspense boundary until the code is there,
- * then hydrates it on its own; a form submitted meanwhile is held by the boot script until
- * `onSectionHydrated`. Rendered afresh (an in-app navigation, or an update that reached the part
- * before it hydrated, which drops its HTML), it loads at once. Code that cannot be loaded is not
- * asked for again (a browser keeps a failed module import): the prerendered HTML stays, and the
- * boot script tells the visitor (`onSectionFailed`).
- */
-export type DeferredSection<P extends object> = LazyComponent<P>;
-
+/** Every deferred part's loader: the prerenderer and the view tests render them all at once. */
 const sections = new Set<() => Promise<void>>();
-const hydratedListeners = new Set<() => void>();
-const failedListeners = new Set<() => void>();
-let someFailed = false;
 
-/** The prerenderer and the view tests render every part at once: they load them all first. */
 export function preloadDeferredSections(): Promise<void> {
   return Promise.all([...sections].map((preload) => preload())).then(() => undefined);
 }
 
-/** Calls `listener` each time a deferred part has hydrated (or rendered); returns an unsubscribe. */
-export function onSectionHydrated(listener: () => void): () => void {
-  hydratedListeners.add(listener);
-  return () => hydratedListeners.delete(listener);
-}
-
-/** Calls `listener` when a part's code fails to load, at once if one has; returns an unsubscribe. */
-export function onSectionFailed(listener: () => void): () => void {
-  if (someFailed) listener();
-  failedListeners.add(listener);
-  return () => failedListeners.delete(listener);
-}
-
 /** Resolves when `element` comes within a screen height of the viewport. */
 function near(element: Element): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -52,22 +24,18 @@ function near(element: Element): Promise<void> {
   });
 }
 
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    for (const listener of hydratedListeners) listener();
-  }, []);
-  return children;
-}
-
 /**
- * @param load the part's module, imported dynamically so it gets its own chunk.
- * @param anchorId the id of an element inside the prerendered part: watched to know when the
- *   visitor comes near, and absent when the page was not prerendered (then the part loads at once).
+ * A part of a page far below the fold (the home page's contact form) whose code (`load`) loads
+ * only when the visitor comes within a screen of it (decision 0018), watching the prerendered
+ * element `anchorId`. Hydrating, React keeps the part's prerendered HTML, readable and typeable,
+ * inside a Suspense boundary until the code is there. Rendered afresh (no prerendered anchor, an
+ * in-app navigation), it loads at once. Code that cannot be loaded: the HTML stays, and the
+ * visitor is told.
  */
 export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   anchorId: string,
-): DeferredSection<P> {
+): LazyComponent<P> {
   const { preload, loaded } = componentLoader(load);
   let neededNow = () => {};
   const needed = new Promise<void>((resolve) => (neededNow = resolve));
@@ -77,8 +45,7 @@ export function deferredSection<P extends object>(
     try {
       await preload();
     } catch {
-      if (!someFailed) for (const listener of failedListeners) listener();
-      someFailed = true;
+      showLoadFailure();
       // Suspended for good on the prerendered HTML: typeable, and a submit held, not lost.
       return new Promise<never>(() => {});
     }
@@ -97,9 +64,7 @@ export function deferredSection<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return (
       <Suspense fallback={<LoadNow />}>
-        <Hydrated>
-          <Component {...props} />
-        </Hydrated>
+        <Component {...props} />
       </Suspense>
     );
   }

@@ -2,13 +2,15 @@ import type { InspectionEvent, Observer } from 'xstate';
 
 /**
  * Development only: `?inspect` in the URL attaches every machine to the Stately browser inspector.
- * `main.tsx` installs the observer behind `import.meta.env.DEV`, so production builds drop the
- * package entirely (a test checks dist/ for it).
+ * Behind `import.meta.env.DEV`, so production builds drop the package (a test checks dist/).
  */
 let observer: Observer<InspectionEvent> | undefined;
 
-export function installInspector(inspect: Observer<InspectionEvent>): void {
-  observer = inspect;
+export async function startInspector(): Promise<void> {
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    observer = createBrowserInspector().inspect;
+  }
 }
 
 export function inspectOptions(): { inspect?: Observer<InspectionEvent> } {

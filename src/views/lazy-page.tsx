@@ -8,40 +8,28 @@ export interface LazyComponent<P extends object> {
 }
 
 /**
- * Loads a component's module once and keeps the component; after a failure (offline, a deploy
- * replaced the chunk) the next `preload` imports it again, which a browser that keeps failed module
- * imports (Chromium) answers with the same error: the page's error boundary then offers a full
- * load (decision 0018).
+ * Loads a component's module once and keeps it. After a failure the next `preload` tries again
+ * (Chromium answers with the same error, as it keeps failed module imports: the page's error
+ * boundary then offers a full load, decision 0018).
  */
-export function componentLoader<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): {
-  preload(): Promise<void>;
-  /** The component once loaded, synchronously. */
-  loaded(): ComponentType<P> | undefined;
-} {
+export function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
   let component: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
-  return {
-    preload: () =>
-      (pending ??= load().then(
-        (loaded) => {
-          component = loaded;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => component,
-  };
+  const preload = () =>
+    (pending ??= load().then(
+      (loaded) => void (component = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return { preload, loaded: () => component };
 }
 
 /**
  * A page in its own chunk. Once its module is there (preloaded before hydration, at build time,
- * or on a link's hover or touch) it renders synchronously and without a Suspense boundary, so the
- * prerendered HTML is hydrated in one pass, exactly as before splitting; before that it suspends
- * like `React.lazy` and shows `fallback`.
+ * or on a link's hover or touch) it renders synchronously, without a Suspense boundary, so the
+ * prerendered HTML hydrates in one pass; before that it suspends and shows `fallback`.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,

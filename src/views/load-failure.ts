@@ -2,19 +2,19 @@ import { saveDraft } from '../machines/draft-storage';
 import { typedValues } from './typed-values';
 
 /**
- * When the page's own code cannot be loaded (the connection dropped, a deploy replaced a file),
- * the prerendered page stays readable, but the menu, the language switch and the contact form
- * cannot work, and a message submitted meanwhile is held, not sent. The visitor is told so, and
- * offered a reload that keeps what they typed (decision 0018): a browser keeps a failed module
- * import for the life of the document, so only a new document can fetch the code again.
- *
- * The notice is rendered (hidden, translated) by LoadFailureNotice in every page; the boot script
- * shows it, because it is the one script that is there when the rest failed. No styles or
- * React here: this module is part of the boot script on every first visit.
+ * When the page's code cannot be loaded (the connection dropped, a deploy replaced a file), the
+ * page stays readable as HTML, but the form cannot send. A notice, rendered hidden and translated
+ * in every page (LoadFailureNotice), says so and offers a reload that keeps what was typed: a
+ * browser keeps a failed module import for the life of the document (decision 0018). Plain DOM,
+ * no React: the boot script, the one script there when the rest failed, shows it.
  */
-export const loadFailureIds = { notice: 'load-failure', notSent: 'load-failure-not-sent' } as const;
+export const loadFailureId = 'load-failure';
+/**
+ * Marks a form submitted before the app could send it (src/boot.ts; ContactForm sends it): while
+ * one is held, the notice says the message has not been sent (load-failure-notice.css.ts).
+ */
+export const heldAttribute = 'data-held';
 
-/** Keeps what was typed as the form's draft (restored by the form after the reload), reloads. */
 function reloadKeepingDraft(): void {
   for (const form of document.forms) {
     const typed = typedValues(form);
@@ -23,16 +23,10 @@ function reloadKeepingDraft(): void {
   window.location.reload();
 }
 
-/**
- * Shows the notice; `messageHeld`: a form was submitted that cannot be sent, so the notice says
- * the message has not been sent. Nothing is hidden again before the reload.
- */
-export function showLoadFailure(messageHeld: boolean): void {
-  const notice = document.getElementById(loadFailureIds.notice);
+export function showLoadFailure(): void {
+  const notice = document.getElementById(loadFailureId);
   if (!notice) return;
   notice.hidden = false;
-  const notSent = document.getElementById(loadFailureIds.notSent);
-  if (notSent && messageHeld) notSent.hidden = false;
   const reload = notice.querySelector('button');
   if (reload) reload.onclick = reloadKeepingDraft;
 }

@@ -5,6 +5,7 @@ import { contactFormMachine } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
 import { loadDraft } from '../../machines/draft-storage';
 import { typedValues } from '../typed-values';
+import { heldAttribute } from '../load-failure';
 import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './FormField';
@@ -44,6 +45,13 @@ export function ContactForm() {
     const draft = prerendered ? typedValues(formElement.current) : loadDraft();
     if (draft) form.send({ type: 'draft.restore', values: draft });
   }, [form, prerendered]);
+  // A submit the boot script held before the app took over is sent now (src/boot.ts).
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element?.hasAttribute(heldAttribute)) return;
+    element.removeAttribute(heldAttribute);
+    element.requestSubmit();
+  }, []);
 
   useEffect(() => {
     const subscription = form.on('notify', (event) => {

@@ -7,40 +7,28 @@ import { button, container, section } from '../ui.css';
 import { NotFoundBlock } from './NotFoundBlock';
 
 /**
- * Renders a page only once its translations are there. Prerendered pages carry them, so this
- * shows nothing new during hydration; it matters after client-side navigation and on 404.html.
- * If a namespace failed to load, the prerendered document for this URL carries its texts, so
- * after an in-app navigation a full load is the way back to a readable page (never raw keys).
- * A namespace the page embedded in part (decision 0018) serves that page's path; any other page
- * waits until it has been fetched whole.
+ * Renders a page once its translations are there. Prerendered pages carry them (a namespace
+ * embedded in part serves only its page, decision 0018); this matters after an in-app navigation
+ * and on 404.html. Texts that failed to load: a full load of the URL, whose prerendered HTML
+ * carries them, is the way back to a readable page (never raw keys).
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);
   const location = useLocation();
-  // Texts in the current or the fallback language are enough: while another language loads,
-  // the page keeps showing what it has instead of flashing a loading state.
   const navigatedInApp = location.key !== 'default';
   const needsWhole = needsWholeNamespace(i18n, ns, location.pathname);
-  const [wholeFailed, setWholeFailed] = useState(false);
-  const [, setCompleted] = useState(0);
+  /** Set once a partial namespace was fetched whole (false) or could not be (true). */
+  const [wholeFailed, setWholeFailed] = useState<boolean>();
+  // Texts in the current or the fallback language are enough: no loading flash while one loads.
   const available =
     !needsWhole &&
     ns.every(
       (n) => i18n.hasResourceBundle(i18n.language, n) || i18n.hasResourceBundle(fallbackLng, n),
     );
-  const missing = (ready && !available && !needsWhole) || wholeFailed;
+  const missing = (ready && !available && !needsWhole) || wholeFailed === true;
 
   useEffect(() => {
-    if (!needsWhole) return;
-    let current = true;
-    void ensureNamespaces(i18n, ns).then((whole) => {
-      if (!current) return;
-      if (whole) setCompleted((count) => count + 1);
-      else setWholeFailed(true);
-    });
-    return () => {
-      current = false;
-    };
+    if (needsWhole) void ensureNamespaces(i18n, ns).then((whole) => setWholeFailed(!whole));
   }, [needsWhole, i18n, ns]);
 
   useEffect(() => {
@@ -52,10 +40,7 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   return <PageLoading />;
 }
 
-/**
- * A page that cannot be shown in this document (its texts or its code failed to load): a link
- * that loads its URL afresh, whose prerendered HTML carries everything the page needs.
- */
+/** A page whose texts or code failed to load: a link that loads its URL afresh. */
 export function PageUnavailable() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

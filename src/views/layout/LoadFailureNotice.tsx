@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loadFailureIds } from '../load-failure';
+import { loadFailureId } from '../load-failure';
 import { button } from '../ui.css';
 import * as styles from './load-failure-notice.css';
 
@@ -12,10 +12,8 @@ import * as styles from './load-failure-notice.css';
 export function LoadFailureNotice() {
   const { t } = useTranslation();
   return (
-    <div id={loadFailureIds.notice} role="alert" hidden className={styles.notice}>
-      <p id={loadFailureIds.notSent} hidden className={styles.notSent}>
-        {t('loadFailure.notSent')}
-      </p>
+    <div id={loadFailureId} role="alert" hidden className={styles.notice}>
+      <p className={styles.notSent}>{t('loadFailure.notSent')}</p>
       <p className={styles.text}>{t('loadFailure.text')}</p>
       <button type="button" className={button.primary}>
         {t('loadFailure.reload')}

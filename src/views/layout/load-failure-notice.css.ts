@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heldAttribute } from '../load-failure';
 
 /** A bar at the bottom of the screen, above everything, wherever the visitor has scrolled. */
 export const notice = style({
@@ -19,4 +20,13 @@ export const notice = style({
 
 export const text = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const notSent = style([text, { fontWeight: 700, color: vars.color.error }]);
+/** Shown while a form is held: its message has not been sent. */
+export const notSent = style([
+  text,
+  {
+    display: 'none',
+    fontWeight: 700,
+    color: vars.color.error,
+    selectors: { [`:root:has(form[${heldAttribute}]) &`]: { display: 'block' } },
+  },
+]);
