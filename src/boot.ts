@@ -63,8 +63,7 @@ window.addEventListener('submit', holdSubmit);
 for (const type of ['pointerdown', 'keydown', 'focusin']) {
   document.addEventListener(type, start, { capture: true, passive: true, once: true });
 }
-const afterLoad = () => requestAnimationFrame(() => setTimeout(start, 1000));
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+// A module script runs before `load`.
+window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 1000)));
 // Background tabs get no animation frames; a hanging image must not keep the app away.
 setTimeout(start, 3000);

@@ -4,7 +4,8 @@ import { findRoute, notFoundRoute, pageRoutes, type PageRoute } from '../data/ro
 import { defaultLanguage, languages, localizePath } from '../data/languages';
 import { Layout } from './layout/Layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
-import { NamespaceGate, PageLoading } from './components/NamespaceGate';
+import { NamespaceGate } from './components/NamespaceGate';
+import { PageLoading } from './components/PageStatus';
 import { lazyPage, type LazyComponent } from './lazy-page';
 import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';

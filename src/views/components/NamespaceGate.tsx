@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fallbackLng, type Namespace } from '../../i18n/config';
 import { ensureNamespaces, needsWholeNamespace } from '../../i18n/client';
-import { button, container, section } from '../ui.css';
-import { NotFoundBlock } from './NotFoundBlock';
+import { PageLoading, PageUnavailable } from './PageStatus';
 
 /**
  * Renders a page once its translations are there. Prerendered pages carry them (a namespace
@@ -38,27 +37,4 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   if (available) return children;
   if (missing && !navigatedInApp) return <PageUnavailable />;
   return <PageLoading />;
-}
-
-/** A page whose texts or code failed to load: a link that loads its URL afresh. */
-export function PageUnavailable() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
-      <a href={pathname} className={button.primary}>
-        {t('pageUnavailable.retry')}
-      </a>
-    </NotFoundBlock>
-  );
-}
-
-/** What a page shows while its chunk or its texts are on the way. */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={`${container} ${section}`} role="status">
-      {t('loading')}
-    </div>
-  );
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { button, container, section } from '../ui.css';
+import { NotFoundBlock } from './NotFoundBlock';
+
+/** A page whose texts or code failed to load: a link that loads its URL afresh. */
+export function PageUnavailable() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <NotFoundBlock title={t('pageUnavailable.title')} text={t('pageUnavailable.text')}>
+      <a href={pathname} className={button.primary}>
+        {t('pageUnavailable.retry')}
+      </a>
+    </NotFoundBlock>
+  );
+}
+
+/** What a page shows while its chunk or its texts are on the way. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={`${container} ${section}`} role="status">
+      {t('loading')}
+    </div>
+  );
+}
