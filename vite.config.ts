@@ -11,7 +11,7 @@ const onDemand =
  * for a page chunk, and page chunks import this one.
  */
 const shell =
-  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|NotFoundBlock|icons)\.tsx)/;
+  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|PageStatus|NotFoundBlock|icons)\.tsx)/;
 
 /** The chunks every first visit evaluates when the app starts (src/boot.ts). */
 const eagerChunks = new Set(['libs', 'app']);
@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the e2e tests find a module's file by its source path.
+    manifest: true,
     // One stylesheet for every page, inlined into each prerendered page by scripts/build.mjs:
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Route } from '@playwright/test';
+import type { Request, Route } from '@playwright/test';
 import {
   contactForm,
   expect,
@@ -25,9 +25,20 @@ const services = JSON.parse(
 // script but the boot script; the app starts after `load`, split by route; nothing a visitor does
 // before it has taken over is lost.
 
-const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, '');
-/** A page chunk's name as the build writes it: `AboutPage-<hash>.js`. */
-const pageChunk = /^([A-Z][A-Za-z]+Page)-[\w-]+\.js$/;
+/** The built file that holds a source module, from Vite's manifest: `/assets/….js`. */
+const manifest = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'dist', '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const fileOf = (source: string) => `/${manifest[source]!.file}`;
+const isFile = (source: string) => (request: Request) =>
+  new URL(request.url()).pathname === fileOf(source);
+const pageModule = (name: string) => `src/views/pages/${name}.tsx`;
+/** The page modules, by the file each is built into. */
+const pageByFile = new Map(
+  Object.keys(manifest)
+    .filter((source) => /^src\/views\/pages\/\w+Page\.tsx$/.test(source))
+    .map((source) => [fileOf(source), source]),
+);
 
 test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load', async ({
   page,
@@ -72,11 +83,12 @@ test('each route downloads its own page chunk and no other page', async ({ page 
     ['/contact', 'ContactPage'],
     ['/terms', 'LegalPage'],
   ];
+  expect(pageByFile.size, 'every page in a file of its own').toBeGreaterThanOrEqual(cases.length);
   for (const [path, expected] of cases) {
     const pages = new Set<string>();
-    const record = (request: { url(): string; resourceType(): string }) => {
-      const match = pageChunk.exec(scriptName(request.url()));
-      if (request.resourceType() === 'script' && match) pages.add(match[1]!);
+    const record = (request: Request) => {
+      const source = pageByFile.get(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script' && source) pages.add(source);
     };
     page.on('request', record);
     await page.goto(path);
@@ -84,7 +96,7 @@ test('each route downloads its own page chunk and no other page', async ({ page 
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     page.off('request', record);
-    expect([...pages], path).toEqual([expected]);
+    expect([...pages], path).toEqual([pageModule(expected)]);
   }
 });
 
@@ -94,7 +106,7 @@ test('pointing at a link fetches that page before the click, and the click needs
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about', { waitUntil: 'networkidle' });
   await waitForApp(page);
-  const fetched = page.waitForRequest((request) => /^ContactPage-/.test(scriptName(request.url())));
+  const fetched = page.waitForRequest(isFile(pageModule('ContactPage')));
   const link = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' });
@@ -127,8 +139,8 @@ test('a message typed and sent before the app has arrived is sent once it has, n
   expect(page.url()).not.toContain('?');
 });
 
-/** The home page's contact form: its own chunk, loaded when the visitor nears it (decision 0018). */
-const contactChunk = /^ContactSection-[\w-]+\.js$/;
+/** The home page's contact form: its own file, loaded when the visitor nears it (decision 0018). */
+const contactSection = 'src/views/components/ContactSection.tsx';
 
 test('the home page fetches its contact form’s code only as the visitor nears it, and the form works', async ({
   page,
@@ -137,7 +149,7 @@ test('the home page fetches its contact form’s code only as the visitor nears 
   await page.setViewportSize({ width: 390, height: 844 });
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (contactChunk.test(scriptName(request.url()))) fetched.push(request.url());
+    if (isFile(contactSection)(request)) fetched.push(request.url());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await waitForApp(page);
@@ -147,7 +159,7 @@ test('the home page fetches its contact form’s code only as the visitor nears 
   await expect(form.name).toBeEditable();
   expect(fetched, 'contact form code before scrolling').toEqual([]);
 
-  const requested = page.waitForRequest((request) => contactChunk.test(scriptName(request.url())));
+  const requested = page.waitForRequest(isFile(contactSection));
   await page
     .getByRole('heading', { name: 'Speak with our team', level: 2 })
     .scrollIntoViewIfNeeded();
@@ -182,7 +194,7 @@ test('a message sent from the home page before its form’s code arrived is sent
 }) => {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/ContactSection-*.js', async (route) => {
+  await page.route(`**${fileOf(contactSection)}`, async (route) => {
     if (released) await route.continue();
     else held.push(route);
   });
