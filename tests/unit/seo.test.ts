@@ -34,7 +34,6 @@ import {
   legalServiceJsonLd,
   normalizeSiteUrl,
   personJsonLd,
-  robotsTxt,
   serializeJsonLd,
   sitemapXml,
   webManifest,
@@ -311,59 +310,11 @@ describe('prerendered pages and site files', () => {
     ),
   );
 
-  test('sitemap.xml lists every page in every language, absolute, with lastmod, and no 404 page', () => {
-    const sitemap = files['sitemap.xml'] ?? '';
-    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(3 * publicPaths.length);
-    expect(locs).toEqual([
-      ...publicPaths.map((path) => urlIn('https://law.example', 'en', path)),
-      ...publicPaths.map((path) => urlIn('https://law.example', 'ja', path)),
-      ...publicPaths.map((path) => urlIn('https://law.example', 'my', path)),
-    ]);
-    expect(locs).toContain('https://law.example/ja/');
-    expect(locs.filter((loc) => loc?.includes('404'))).toEqual([]);
-    expect(sitemap.match(/<lastmod>2026-01-02<\/lastmod>/g)).toHaveLength(locs.length);
-    expect(prerenderTargets.filter((t) => t.path === '/404').map((t) => t.file)).toEqual([
-      '404.html',
-      'ja/404.html',
-      'my/404.html',
-    ]);
-  });
-
-  test('sitemap.xml declares the xhtml namespace and gives each URL its four alternates', () => {
-    const sitemap = files['sitemap.xml'] ?? '';
-    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    expect(entries).toHaveLength(3 * publicPaths.length);
-    for (const entry of entries) {
-      const loc = /<loc>(.*?)<\/loc>/.exec(entry)?.[1] ?? '';
-      const path = loc.replace(/^https:\/\/law\.example(\/(ja|my)(?=\/))?/, '') || '/';
-      const links = [
-        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)" \/>/g),
-      ];
-      expect(
-        links.map(([, hreflang, href]) => `${hreflang} ${href}`),
-        loc,
-      ).toEqual([
-        `en ${urlIn('https://law.example', 'en', path)}`,
-        `ja ${urlIn('https://law.example', 'ja', path)}`,
-        `my ${urlIn('https://law.example', 'my', path)}`,
-        `x-default ${urlIn('https://law.example', 'en', path)}`,
-      ]);
-    }
-  });
-
   test('sitemap.xml escapes its URLs', () => {
     const url = 'https://law.example/a?b=1&c=<2>';
     const xml = sitemapXml([{ url, alternates: [{ hreflang: 'en', href: url }] }], '2026-01-02');
     expect(xml).toContain('<loc>https://law.example/a?b=1&amp;c=&lt;2&gt;</loc>');
     expect(xml).toContain('href="https://law.example/a?b=1&amp;c=&lt;2&gt;"');
-  });
-
-  test('robots.txt allows everything and points to the sitemap', () => {
-    expect(files['robots.txt']).toBe(robotsTxt('https://law.example'));
-    expect(files['robots.txt']).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    expect(files['robots.txt']).toContain('Sitemap: https://law.example/sitemap.xml');
   });
 
   test('the web manifest names the firm, uses the theme colours and lists PNG icons', () => {

@@ -242,29 +242,6 @@ describe('service detail page', () => {
       expect(screen.queryByRole('complementary', { name: 'Quick Facts' })).not.toBeInTheDocument();
     },
   );
-
-  test('Go Back without history goes to /expertise', async () => {
-    const { user, pathname } = renderRoute('/expertise/general-corporate');
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(pathname()).toBe('/expertise');
-    expect(h1()).toHaveTextContent('Our Expertise');
-  });
-
-  test('Go Back on an unknown service without history goes to /expertise', async () => {
-    const { user, pathname } = renderRoute('/expertise/xyz');
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(pathname()).toBe('/expertise');
-  });
-
-  test('Go Back after arriving from another page returns there', async () => {
-    const { user, pathname } = renderRoute('/');
-    await user.click(screen.getByRole('link', { name: /^General Corporate/ }));
-    expect(pathname()).toBe('/expertise/general-corporate');
-
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(pathname()).toBe('/');
-    expect(h1()).toHaveTextContent('Trusted Myanmar counsel for international investors');
-  });
 });
 
 describe('professionals page', () => {
@@ -329,19 +306,6 @@ describe('profile page', () => {
     renderRoute('/professionals/nobody');
     expect(h1()).toHaveTextContent('Profile not found.');
     expect(screen.getByRole('link', { name: 'Go Back' })).toBeInTheDocument();
-  });
-
-  test('Go Back without history goes to /professionals', async () => {
-    const { user, pathname } = renderRoute(`/professionals/${first.id}`);
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(pathname()).toBe('/professionals');
-    expect(h1()).toHaveTextContent('Our Professionals');
-  });
-
-  test('Go Back after arriving from another page returns there', async () => {
-    const { user, pathname } = renderRoute(`/professionals/${second.id}`, { history: ['/about'] });
-    await user.click(screen.getByRole('link', { name: 'Go Back' }));
-    expect(pathname()).toBe('/about');
   });
 });
 
