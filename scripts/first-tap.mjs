@@ -1,12 +1,8 @@
-// How soon a visitor's first tap answers, under Lighthouse's mobile conditions (4× CPU slowdown,
-// 150 ms round trip, 1.6 Mbit/s): for `npm run bench`, beside the Lighthouse figures. Lighthouse's
-// own throttling is simulated (it computes timings from an unthrottled load), which cannot say
-// when a tap is answered: here Chromium itself is slowed through the DevTools protocol.
-//
-// A tap is made at `load` + 200 ms, + 1.5 s and + 5 s, in a fresh context each time. Its latency
-// is the time from the touch (the `pointerdown` event's timestamp) to the first animation frame
-// in which its effect is visible: the wait behind a busy main thread, the handlers, and whatever
-// the page waits for before it shows the effect (an app that holds the tap until it has started).
+// How soon a visitor's first tap answers, for `npm run bench` (bench/README.md, "First tap").
+// Lighthouse's throttling is simulated and cannot time a tap, so Chromium itself is slowed, through
+// the DevTools protocol, to Lighthouse's mobile figures. The latency runs from the touch
+// (`pointerdown`'s timestamp) to the first animation frame that shows the effect: it counts the
+// wait behind a busy main thread and anything the page holds the tap for.
 import { chromium } from '@playwright/test';
 
 /** What is tapped, where, and what shows when it has answered. */
