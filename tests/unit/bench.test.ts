@@ -1,55 +1,21 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-// The summariser of `npm run bench` (scripts/bench.mjs), on hand-made Lighthouse results.
+// What `npm run bench` (scripts/bench.mjs) computes itself from Lighthouse's results.
 
-interface Summary {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  fcpMs: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  siMs: number | null;
-  totalKB: number | null;
-  jsKB: number | null;
-  requests: number | null;
-  lcpElement?: string | null;
-}
-type Checks = Record<string, boolean | null>;
-interface FailingAudit {
-  category: string;
-  id: string;
-  title: string;
-  weight: number;
-  failedRuns: number;
-  runs: number;
-  worstScore: number;
-  displayValue: string | null;
-  details: string[];
-}
+type Values = Record<string, number>;
 interface BenchModule {
-  median: (values: (number | null)[]) => number | null;
-  pathsFromSitemap: (xml: string) => string[];
-  defaultRoutes: (sitemapPaths: string[]) => string[];
-  LANGUAGE_SAMPLE: string[];
-  isRedirectPage: (html: string) => boolean;
-  runsPerRoute: (routes: string[], runs?: number) => Map<string, number>;
-  summariseRun: (lhr: unknown) => Summary;
-  medianOfRuns: (runs: Summary[]) => Summary;
-  checkTargets: (values: Summary, route: string) => Checks;
-  failingAudits: (lhrs: unknown[], origin?: string) => FailingAudit[];
-  formatTable: (
-    routes: Record<string, { median: Summary; checks: Checks; runs: unknown[] }>,
-  ) => string;
-  formatMissed: (routes: Record<string, { checks: Checks }>) => string;
-  contendedRuns: (runs: { route: string; benchmarkIndex: number | null }[]) => {
-    best: number;
-    contended: { route: string }[];
-  };
-  DEFAULT_RUNS: number;
+  median: (values: number[]) => number;
+  medians: (runs: Values[]) => Values;
+  summarise: (lhr: unknown, dist: string) => Values;
+  missedBudgets: (
+    pages: Record<string, Values>,
+    firstTaps: { target: string; delayMs: number; firstTapMs: number }[],
+  ) => string[];
 }
 
 // A plain .mjs script: imported by URL so the typecheck does not need declarations for it.
@@ -57,249 +23,74 @@ const bench = (await import(
   /* @vite-ignore */ new URL('../../scripts/bench.mjs', import.meta.url).href
 )) as BenchModule;
 
-const category = (
-  score: number,
-  auditRefs: { id: string; weight: number; group?: string }[] = [],
-) => ({
-  score,
-  auditRefs,
-});
-
-function fakeLhr({
-  performance = 1,
-  accessibility = 1,
-  lcp = 900,
-  tbt = 10,
-  cls = 0,
-  total = 200 * 1024,
-  script = 100 * 1024,
-  contrastScore = 1,
-}: Partial<{
-  performance: number;
-  accessibility: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  total: number;
-  script: number;
-  contrastScore: number;
-}> = {}) {
-  return {
-    categories: {
-      performance: category(performance, [
-        { id: 'largest-contentful-paint', weight: 25, group: 'metrics' },
-        { id: 'network-requests', weight: 0, group: 'hidden' },
-      ]),
-      accessibility: category(accessibility, [
-        { id: 'color-contrast', weight: 7, group: 'a11y-color-contrast' },
-      ]),
-      'best-practices': category(1),
-      seo: category(1),
-    },
-    audits: {
-      'first-contentful-paint': { numericValue: 800 },
-      'largest-contentful-paint': {
-        numericValue: lcp,
-        score: lcp <= 1200 ? 1 : 0.8,
-        scoreDisplayMode: 'numeric',
-        title: 'Largest Contentful Paint',
-        displayValue: `${(lcp / 1000).toFixed(1)} s`,
-      },
-      'total-blocking-time': { numericValue: tbt },
-      'cumulative-layout-shift': { numericValue: cls },
-      'speed-index': { numericValue: 1000 },
-      'color-contrast': {
-        score: contrastScore,
-        scoreDisplayMode: 'binary',
-        title: 'Background and foreground colors do not have a sufficient contrast ratio.',
-        details: {
-          type: 'table',
-          items: [
-            {
-              node: {
-                type: 'node',
-                selector: 'footer > p.small',
-                snippet: '<p class="small">',
-                explanation:
-                  'Fix any of the following:\n  Element has insufficient color contrast of 3.9',
-              },
-            },
-          ],
-        },
-      },
-      'resource-summary': {
-        details: {
-          items: [
-            { resourceType: 'total', requestCount: 12, transferSize: total },
-            { resourceType: 'script', requestCount: 5, transferSize: script },
-          ],
-        },
-      },
-      'largest-contentful-paint-element': {
-        details: {
-          type: 'list',
-          items: [{ type: 'table', items: [{ node: { type: 'node', selector: 'main img' } }] }],
-        },
-      },
-    },
-    environment: { benchmarkIndex: 3000 },
-  };
-}
-
-describe('bench summariser', () => {
-  it('takes medians, ignoring missing values', () => {
+describe('bench', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
     expect(bench.median([3, 1, 2])).toBe(2);
-    expect(bench.median([4, 1, 3, 2])).toBe(2.5);
-    expect(bench.median([null, 5])).toBe(5);
-    expect(bench.median([])).toBeNull();
+    expect(bench.median([40, 10, 30, 20])).toBe(25);
   });
 
-  it('reads the routes from the sitemap and recognises redirect pages', () => {
-    const xml = `<urlset><url><loc>https://example.com/</loc></url>
-      <url><loc>https://example.com/about</loc></url><url><loc>https://example.com/about/</loc></url>
-      <url><loc>https://example.com/expertise/employment</loc></url></urlset>`;
-    expect(bench.pathsFromSitemap(xml)).toEqual(['/', '/about', '/expertise/employment']);
-    expect(bench.isRedirectPage('<meta http-equiv="refresh" content="0; url=/x" />')).toBe(true);
-    expect(bench.isRedirectPage('<meta name="description" content="refresh" />')).toBe(false);
-  });
-
-  it('measures every English route and a sample of the language pages, home pages with their slash', () => {
-    const xml = ['/', '/about', '/ja/', '/ja/about', '/ja/contact', '/my/', '/my/about']
-      .map((route) => `<url><loc>https://example.com${route}</loc></url>`)
-      .join('');
-    const routes = bench.defaultRoutes(bench.pathsFromSitemap(xml));
-    expect(routes.slice(0, 2)).toEqual(['/', '/about']);
-    expect(routes.slice(2)).toEqual(['/ja/', '/ja/about', '/my/', '/my/about']);
-    expect(routes).not.toContain('/ja/contact');
-    expect(bench.LANGUAGE_SAMPLE.every((route) => /^\/(ja|my)\//.test(route))).toBe(true);
-  });
-
-  it('gives every route the same number of runs', () => {
-    expect([...bench.runsPerRoute(['/', '/about']).values()]).toEqual([
-      bench.DEFAULT_RUNS,
-      bench.DEFAULT_RUNS,
-    ]);
-    expect([...bench.runsPerRoute(['/', '/about'], 1).values()]).toEqual([1, 1]);
-  });
-
-  it('summarises a run: scores 0–100, metrics, transferred KB, LCP element', () => {
-    const run = bench.summariseRun(fakeLhr({ performance: 0.987, cls: 0.00012 }));
-    expect(run).toMatchObject({
-      performance: 99,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      lcpMs: 900,
-      tbtMs: 10,
-      cls: 0.0001,
-      totalKB: 200,
-      jsKB: 100,
-      requests: 12,
-      lcpElement: 'main img',
-    });
-  });
-
-  it('checks the median of each metric against the targets', () => {
+  it('takes the median of each metric on its own', () => {
     const runs = [
-      bench.summariseRun(fakeLhr({ lcp: 1100 })),
-      bench.summariseRun(fakeLhr({ lcp: 2600, tbt: 80 })),
-      bench.summariseRun(fakeLhr({ lcp: 1150, total: 300 * 1024 })),
+      { lcpMs: 900, tbtMs: 80 },
+      { lcpMs: 1300, tbtMs: 0 },
+      { lcpMs: 1000, tbtMs: 10 },
     ];
-    const values = bench.medianOfRuns(runs);
-    expect(values.lcpMs).toBe(1150);
-    expect(values.tbtMs).toBe(10);
-    expect(values.totalKB).toBe(200);
-    expect(bench.checkTargets(values, '/')).toEqual({
-      performance: true,
-      accessibility: true,
-      bestPractices: true,
-      seo: true,
-      lcpMs: true,
-      tbtMs: true,
-      cls: true,
-      totalKB: true,
-      jsKB: true,
+    expect(bench.medians(runs)).toEqual({ lcpMs: 1000, tbtMs: 10 });
+  });
+
+  it('counts the first visit’s scripts from dist/, gzipped, in kB of 1000 bytes', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
+    const app = 'export const pages = ["/", "/about"];\n'.repeat(4000);
+    const boot = Array.from({ length: 600 }, (_, i) => ((i * 7919) % 10007).toString(36)).join();
+    writeFileSync(path.join(dist, 'app.js'), app);
+    writeFileSync(path.join(dist, 'boot.js'), boot);
+    const request = (file: string, resourceType: string) => ({
+      url: `http://127.0.0.1:1234/${file}?v=1`,
+      resourceType,
     });
-    // The byte target is for '/' only; CLS must be exactly 0.
-    const shifted = bench.medianOfRuns([bench.summariseRun(fakeLhr({ cls: 0.002, total: 1e6 }))]);
-    const checks = bench.checkTargets(shifted, '/about');
-    expect(checks.totalKB).toBeNull();
-    expect(checks.cls).toBe(false);
-    expect(bench.checkTargets(shifted, '/').totalKB).toBe(false);
-  });
-
-  it('lists the failing audits of categories under 100, with the element to fix', () => {
-    const lhrs = [
-      fakeLhr({ accessibility: 0.96, contrastScore: 0 }),
-      fakeLhr({ accessibility: 0.96, contrastScore: 0 }),
-      fakeLhr({ accessibility: 1 }),
-    ];
-    const failing = bench.failingAudits(lhrs);
-    expect(failing).toHaveLength(1);
-    expect(failing[0]).toMatchObject({
-      category: 'accessibility',
-      id: 'color-contrast',
-      failedRuns: 2,
-      runs: 3,
-      weight: 7,
+    const lhr = {
+      categories: { performance: { score: 0.975 } },
+      audits: {
+        'largest-contentful-paint': { numericValue: 1049.6 },
+        'cumulative-layout-shift': { numericValue: 0.00012 },
+        'total-blocking-time': { numericValue: 12.4 },
+        'network-requests': {
+          details: {
+            items: [
+              request('', 'Document'),
+              request('app.js', 'Script'),
+              request('boot.js', 'Script'),
+              request('missing.css', 'Stylesheet'),
+            ],
+          },
+        },
+      },
+      environment: { benchmarkIndex: 2491.7 },
+    };
+    const gzipped = gzipSync(app).length + gzipSync(boot).length;
+    expect(bench.summarise(lhr, dist)).toEqual({
+      performance: 98,
+      lcpMs: 1050,
+      cls: 0.0001,
+      tbtMs: 12,
+      jsKB: Math.round(gzipped / 100) / 10,
+      benchmarkIndex: 2492,
     });
-    expect(failing[0]?.details[0]).toContain('footer > p.small');
-    expect(failing[0]?.details[0]).toContain('contrast of 3.9');
-    // A category at 100 lists nothing, even when a metric audit is below 1.
-    expect(bench.failingAudits([fakeLhr({ lcp: 3000 })])).toEqual([]);
   });
 
-  it('prints a table with a mark per value', () => {
-    const values = bench.medianOfRuns([bench.summariseRun(fakeLhr({ lcp: 2000 }))]);
-    const table = bench.formatTable({
-      '/': { median: values, checks: bench.checkTargets(values, '/'), runs: [{}] },
-    });
-    expect(table).toMatch(/^Route\s+Perf/);
-    expect(table).toContain('2.00 ✘');
-    expect(table).toContain('200.0 ✔');
-  });
-
-  it('groups the missed targets by metric', () => {
-    const ok = bench.checkTargets(bench.medianOfRuns([bench.summariseRun(fakeLhr())]), '/');
-    expect(bench.formatMissed({ '/': { checks: ok } })).toBe('Every target met.');
-    const slow = bench.checkTargets(
-      bench.medianOfRuns([bench.summariseRun(fakeLhr({ lcp: 2000 }))]),
-      '/contact',
-    );
-    expect(bench.formatMissed({ '/': { checks: ok }, '/contact': { checks: slow } })).toBe(
-      'Targets missed:\n  ✘ LCP ≤ 1.2 s — missed on 1/2: /contact',
-    );
-  });
-
-  it('flags the runs that measured a busy CPU', () => {
-    const { best, contended } = bench.contendedRuns([
-      { route: '/', benchmarkIndex: 3000 },
-      { route: '/', benchmarkIndex: 2400 },
-      { route: '/about', benchmarkIndex: 1200 },
+  it('names each median outside its budget, and only those', () => {
+    const onBudget = { performance: 98, lcpMs: 1200, cls: 0, jsKB: 130, tbtMs: 900 };
+    const tap = { target: 'menu', delayMs: 200 };
+    expect(bench.missedBudgets({ '/': onBudget }, [{ ...tap, firstTapMs: 250 }])).toEqual([]);
+    const over = { performance: 97, lcpMs: 1201, cls: 0.001, jsKB: 130.1, tbtMs: 900 };
+    expect(
+      bench.missedBudgets({ '/': onBudget, '/about': over }, [{ ...tap, firstTapMs: 251 }]),
+    ).toEqual([
+      '/about: performance 97, budget ≥ 98',
+      '/about: lcpMs 1201, budget ≤ 1200',
+      '/about: cls 0.001, budget ≤ 0',
+      '/about: jsKB 130.1, budget ≤ 130',
+      'first tap on the menu at load+200 ms: firstTapMs 251, budget ≤ 250',
     ]);
-    expect(best).toBe(3000);
-    expect(contended.map((r) => r.route)).toEqual(['/about']);
-  });
-});
-
-describe('the first-tap table', async () => {
-  const firstTap = (await import(
-    /* @vite-ignore */ new URL('../../scripts/first-tap.mjs', import.meta.url).href
-  )) as {
-    formatFirstTaps: (
-      results: { target: string; delayMs: number; medianMs: number }[],
-      budgetMs?: number,
-    ) => string;
-  };
-
-  it('marks each median against the 250 ms budget, per target and moment', () => {
-    const table = firstTap.formatFirstTaps([
-      { target: 'menu', delayMs: 200, medianMs: 251 },
-      { target: 'menu', delayMs: 1500, medianMs: 250 },
-      { target: 'FAQ answer', delayMs: 200, medianMs: 40 },
-    ]);
-    const [, menu, faq] = table.split('\n');
-    expect(menu).toMatch(/^menu\s+251 ✘\s+250 ✔\s+—$/);
-    expect(faq).toMatch(/^FAQ answer\s+40 ✔\s+—\s+—$/);
   });
 });
