@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/env.mjs';
 
-// End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served as a static
-// host serves it, with the contact form's EmailJS SDK talking to the local outbox over real HTTP.
+// End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served by
+// Cloudflare Pages' runtime, the reference host (docs/decisions/0019), with the contact form's
+// EmailJS SDK talking to the local outbox over real HTTP.
 // `npm run test:e2e` builds dist/ with the matching environment first (scripts/test-e2e.mjs).
 
 // E2E_SITE_PORT / E2E_OUTBOX_PORT move both servers (scripts/test-e2e.mjs builds to match).
@@ -51,10 +52,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${SITE_PORT} --root dist`,
+      // Cloudflare Pages' own runtime (wrangler pages dev), ready in a few seconds.
+      command: `node scripts/site.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !isCI,
-      timeout: 30_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,10 +1,11 @@
 // Builds the client, builds the server entry, then prerenders every route to static HTML with its
-// search metadata, and writes sitemap.xml, robots.txt and the web manifest for the site's URL.
+// search metadata (`about.html`, `ja/index.html`: entry-server.tsx names the files), and writes
+// sitemap.xml, robots.txt, the web manifest, and the host's _headers and _redirects.
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headersFile } from './headers.mjs';
+import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFontStyle } from './myanmar-font.mjs';
 
@@ -84,41 +85,13 @@ for (const { lng, path, file } of prerenderTargets) {
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), html);
 }
-// The redirect pages name the tab icon as every page does: the template's link, not a copy of it.
-const iconLink = /<link rel="icon"[^>]*>/.exec(template)?.[0];
-if (!iconLink) throw new Error('index.html names no tab icon (<link rel="icon">).');
-for (const { from, to } of redirects) {
-  const target = `${siteUrl}${to}`;
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    ${iconLink}
-    <meta http-equiv="refresh" content="0; url=${to}" />
-    <link rel="canonical" href="${target}" />
-    <meta name="robots" content="noindex" />
-    <title>Moved</title>
-  </head>
-  <body>
-    <p><a href="${to}">${escapeHtml(target)}</a></p>
-  </body>
-</html>
-`;
-  await mkdir(join(dist, from), { recursive: true });
-  await writeFile(join(dist, from, 'index.html'), html);
-}
 for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
   await writeFile(join(dist, file), content);
 }
-// The CSP's connect-src names the EmailJS origin this bundle sends to.
-await writeFile(
-  join(dist, '_headers'),
-  headersFile({
-    emailOrigin: env.VITE_EMAILJS_ORIGIN,
-    htmlPaths: [...prerenderTargets.map(({ url }) => url), ...redirects.map(({ from }) => from)],
-  }),
-);
+// Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
+// bundle sends to) and the old service ids' permanent redirects.
+await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
+await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into dist/ for ${siteUrl}.`);
 

@@ -1,18 +1,15 @@
-// The site's HTTP response headers, in one place: a strict Content-Security-Policy and the other
-// security headers for every response, a year of `immutable` caching for the content-hashed files
-// in /assets/, and `no-cache` for the HTML pages. build.mjs writes them to dist/_headers (the
-// Netlify / Cloudflare Pages format, which scripts/serve.mjs applies too); deploy/nginx.conf carries
-// the same set, and tests/unit/headers.test.ts keeps the two equal.
+// The site's HTTP behaviour in one place, for both hosts (docs/decisions/0019): the security
+// headers of every response, a year of `immutable` caching for the content-hashed files in
+// /assets/ and `no-cache` for everything else, the old service ids' permanent redirects and the
+// nearest 404 page. build.mjs writes dist/_headers and dist/_redirects for Cloudflare Pages;
+// deploy/nginx.conf is nginxConfig()'s output, kept equal by tests/unit/headers.test.ts.
 
 /** Where @emailjs/browser sends when VITE_EMAILJS_ORIGIN is unset (src/data/email-config.ts). */
-export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
+const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 
-export const CACHE_CONTROL = {
-  /** Files under /assets/ carry a content hash in their name: they never change. */
-  assets: 'public, max-age=31536000, immutable',
-  /** HTML may be stored but is revalidated on every use, so a deploy shows at once. */
-  html: 'no-cache',
-};
+const CACHE_ASSETS = 'public, max-age=31536000, immutable';
+/** Stored, but revalidated on every use: a deploy shows at once. */
+const CACHE_OTHER = 'no-cache';
 
 /**
  * The API origin as a CSP source: `VITE_EMAILJS_ORIGIN` (`||`, like email-config.ts: empty means
@@ -35,10 +32,9 @@ export function emailOriginSource(value) {
 }
 
 /**
- * The Content-Security-Policy. Scripts only from the site (no inline script, no eval: the page's
- * inline scripts are JSON data, which is never executed). `style-src 'unsafe-inline'` only
- * because react-hot-toast injects a <style> element and React writes style attributes.
- * `connect-src` must name the EmailJS origin the bundle sends to, or the form cannot send.
+ * Scripts only from the site (the pages' inline scripts are JSON data, never executed).
+ * `style-src 'unsafe-inline'` only because react-hot-toast injects a <style> element and React
+ * writes style attributes. `connect-src` names the EmailJS origin the bundle sends to.
  * @param {{ emailOrigin?: string }} [options]
  */
 export function contentSecurityPolicy({ emailOrigin } = {}) {
@@ -59,11 +55,11 @@ export function contentSecurityPolicy({ emailOrigin } = {}) {
 }
 
 /**
- * The headers every response carries, in the order they are written.
- * @param {{ emailOrigin?: string }} [options]
+ * The headers of every response, Cache-Control last.
+ * @param {{ emailOrigin?: string, assets?: boolean }} [options] `assets`: a file under /assets/
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ emailOrigin } = {}) {
+function responseHeaders({ emailOrigin, assets = false } = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ emailOrigin }),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -71,32 +67,142 @@ export function securityHeaders({ emailOrigin } = {}) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cache-Control': assets ? CACHE_ASSETS : CACHE_OTHER,
   };
 }
 
+const GENERATED = 'Written by scripts/build.mjs from scripts/headers.mjs: edit that file.';
+
 /**
- * The `_headers` file for Netlify and Cloudflare Pages.
- *
- * Both hosts (and scripts/serve.mjs) apply every rule that matches a path and join the values of
- * a header set by several rules with a comma. `Cache-Control: no-cache` on `/*` would therefore
- * reach /assets/* as `no-cache, public, max-age=31536000, immutable`, and browsers would
- * revalidate every hashed file. So `/*` carries only the security headers, and `no-cache` is set
- * on the HTML pages by name (`htmlPaths`: build.mjs passes the prerendered and redirect pages).
- * Other files outside /assets/ keep the host's default (Netlify and Cloudflare revalidate them).
- * @param {{ emailOrigin?: string, htmlPaths?: readonly string[] }} [options]
+ * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a
+ * header set twice, so /assets/* first detaches (`!`) the Cache-Control of `/*`.
+ * @param {{ emailOrigin?: string }} [options]
  */
-export function headersFile({ emailOrigin, htmlPaths = [] } = {}) {
-  const block = (pattern, headers) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const pages = [...new Set(htmlPaths)];
-  for (const path of pages) {
-    if (!path.startsWith('/') || /[\s*:]/.test(path) || path.startsWith('/assets/'))
-      throw new Error(`Not a page path for _headers: ${JSON.stringify(path)}`);
-  }
-  return `${[
-    '# Written by scripts/build.mjs from scripts/headers.mjs: edit that file, not this one.',
-    block('/*', securityHeaders({ emailOrigin })),
-    block('/assets/*', { 'Cache-Control': CACHE_CONTROL.assets }),
-    ...pages.map((path) => block(path, { 'Cache-Control': CACHE_CONTROL.html })),
-  ].join('\n\n')}\n`;
+export function headersFile({ emailOrigin } = {}) {
+  const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    `# ${GENERATED}`,
+    '/*',
+    ...lines(responseHeaders({ emailOrigin })),
+    '/assets/*',
+    '  ! Cache-Control',
+    `  Cache-Control: ${CACHE_ASSETS}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Cloudflare Pages' `_redirects`: each old address moves permanently (301).
+ * @param {readonly { from: string, to: string }[]} redirects
+ */
+export function redirectsFile(redirects) {
+  return [`# ${GENERATED}`, ...redirects.map(({ from, to }) => `${from} ${to} 301`), ''].join('\n');
+}
+
+/**
+ * deploy/nginx.conf: the same headers, redirects, URLs and 404 pages as Cloudflare Pages gives
+ * dist/ (`/about` is about.html, `/ja/` is ja/index.html, an unknown path gets the nearest
+ * 404.html). nginx drops a level's inherited add_header when the level has one of its own, so only
+ * /assets/ repeats the set.
+ * @param {{ emailOrigin?: string, redirects: readonly { from: string, to: string }[], notFoundPages: readonly string[] }} options
+ *   `notFoundPages`: the 404 pages' URLs (`/404.html`, `/ja/expertise/404.html`)
+ */
+export function nginxConfig({ emailOrigin, redirects, notFoundPages }) {
+  const host = 'www.lotusbridge-legal.example';
+  const addHeaders = (indent, headers) =>
+    Object.entries(headers).map(
+      ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
+    );
+  const pages = { ...responseHeaders({ emailOrigin }), 'Cache-Control': '$cache_control' };
+  // The deepest folder first: the first regex that matches wins.
+  const folders = notFoundPages
+    .map((page) => page.slice(0, -'404.html'.length))
+    .filter((folder) => folder !== '/')
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+  return `# deploy/nginx.conf: the site in dist/ (npm run build) behind nginx, as Cloudflare Pages serves
+# it (docs/decisions/0019). Generated from scripts/headers.mjs: edit that file, then run
+# \`npx vitest run tests/unit/headers.test.ts --update\`. Put this file in /etc/nginx/conf.d/ and copy dist/
+# to the root below.
+#
+# connect-src in the Content-Security-Policy names the EmailJS origin ${emailOriginSource(emailOrigin)}:
+# a build with another VITE_EMAILJS_ORIGIN needs its own there, as its dist/_headers has.
+
+# The nearest 404 page: an unknown service or lawyer gets its section's, any other unknown path
+# under a language's prefix that language's (docs/decisions/0017).
+map $uri $not_found_page {
+${folders.map((folder) => `    ~^${folder} ${folder}404.html;`).join('\n')}
+    default /404.html;
+}
+
+# Pages sends its 404 pages with no-store.
+map $status $cache_control {
+    404 no-store;
+    default ${CACHE_OTHER};
+}
+
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${host};
+    return 301 https://$host$request_uri;
+}
+
+server {
+    # nginx 1.25.1 and later prefer \`listen 443 ssl;\` with \`http2 on;\`; this form works on older ones too.
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${host};
+    ssl_certificate     /etc/letsencrypt/live/${host}/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;
+
+    root /var/www/lotusbridge-legal/dist;
+    charset utf-8;
+    charset_types text/css text/plain text/xml text/javascript application/javascript application/json application/manifest+json image/svg+xml;
+    server_tokens off;
+    # The stock mime.types lacks the web manifest, and older releases AVIF (a duplicate only warns).
+    include mime.types;
+    types {
+        application/manifest+json webmanifest;
+        image/avif avif;
+    }
+    gzip on;
+    gzip_vary on;
+    gzip_min_length 256;
+    gzip_types text/css text/plain text/xml text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml image/x-icon;
+
+    error_page 404 $not_found_page;
+${addHeaders('    ', pages).join('\n')}
+
+    location / {
+        try_files $uri $uri.html @folder;
+    }
+
+    # /ja → /ja/, as Pages answers for a folder that holds an index.html.
+    location @folder {
+        if (-f $request_filename/index.html) {
+            return 308 $uri/;
+        }
+        return 404;
+    }
+
+    # / and /ja/ are index.html; /about/ → /about, as Pages answers.
+    location ~ ^(?<stem>.*)/$ {
+        if (-f $document_root$stem.html) {
+            return 308 $stem;
+        }
+        try_files \${uri}index.html =404;
+    }
+
+    location /assets/ {
+        try_files $uri =404;
+${addHeaders('        ', responseHeaders({ emailOrigin, assets: true })).join('\n')}
+    }
+${redirects.map(({ from, to }) => `\n    location = ${from} {\n        return 301 ${to};\n    }`).join('\n')}
+
+    # Cloudflare Pages' own files are not for visitors.
+    location ~ ^/_(headers|redirects)$ {
+        return 404;
+    }
+}
+`;
 }

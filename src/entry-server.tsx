@@ -65,7 +65,11 @@ export interface PrerenderTarget {
   path: string;
   /** Where it is served: `/ja/about`, `/ja/`; `/ja/404.html`, `/expertise/404.html` for 404 pages. */
   url: string;
-  /** Inside dist/: `<url>/index.html`, or the 404 page's own name. */
+  /**
+   * Inside dist/: `<url>.html` (`about.html`), so that Cloudflare Pages serves `/about` itself
+   * rather than redirecting it to `/about/`; a language's home `/ja/` is `ja/index.html`, and a
+   * 404 page keeps its own name.
+   */
   file: string;
 }
 
@@ -75,7 +79,12 @@ function target(lng: SiteLanguage, path: string): PrerenderTarget {
     return { lng, path, url, file: url.slice(1) };
   }
   const url = localizePath(lng, path);
-  return { lng, path, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
+  return {
+    lng,
+    path,
+    url,
+    file: url.endsWith('/') ? `${url.slice(1)}index.html` : `${url.slice(1)}.html`,
+  };
 }
 
 /** The routes listed in the sitemap, each in every language. */

@@ -361,7 +361,7 @@ for (const [alias, id, name] of [
   ['mediation', 'dispute-resolution', 'Dispute Resolution'],
 ] as const) {
   test(`/expertise/${alias} ends at /expertise/${id}`, async ({ page }) => {
-    // The build writes a redirect page for the alias, so even a plain static host answers 200.
+    // A permanent redirect (dist/_redirects, or nginx's return 301) to the service.
     const response = await page.goto(`/expertise/${alias}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/expertise/${id}$`));

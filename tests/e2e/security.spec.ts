@@ -13,9 +13,10 @@ import {
   validValues,
   allowDocument404,
   faqQuestions,
+  waitForApp,
 } from './fixtures';
 
-// Issue 6 item 4 in real Chromium: the static host applies dist/_headers (scripts/headers.mjs), so
+// Issue 6 item 4 in real Chromium: Cloudflare Pages applies dist/_headers (scripts/headers.mjs), so
 // every page runs under the strict Content-Security-Policy. Each route, a contact-form send and a
 // switch to Japanese and Burmese (with its self-hosted font) must cause no `securitypolicyviolation`
 // and no CSP message in the console; the headers themselves are checked on pages and assets.
@@ -80,15 +81,6 @@ async function watchCsp(page: Page): Promise<CspWatch> {
   };
 }
 
-/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
-
 /** Scrolls through the page so lazy images load, then waits for the network to settle. */
 async function visitWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -130,14 +122,22 @@ test.describe('response headers', () => {
     }
   });
 
-  test('the 404 page is sent with the same policy', async ({ request }) => {
-    const response = await request.get(NOT_FOUND);
-    expect(response.status()).toBe(404);
-    expect(response.headers()).toMatchObject(SECURITY_HEADERS);
+  test('the 404 page and the old service ids’ redirects are sent with the same policy', async ({
+    request,
+  }) => {
+    for (const [path, status] of [
+      [NOT_FOUND, 404],
+      ['/expertise/mediation', 301],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers(), path).toMatchObject(SECURITY_HEADERS);
+    }
   });
 
   test('the host files themselves are not served', async ({ request }) => {
-    expect((await request.get('/_headers')).status()).toBe(404);
+    for (const file of ['/_headers', '/_redirects'])
+      expect((await request.get(file)).ok(), file).toBe(false);
   });
 
   test('no page has an executable inline script or an inline event handler', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { mainRoutes, paths } from '../../src/data/routes';
+import { mainRoutes, paths, redirects } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 import { normalizeSiteUrl } from '../../src/data/seo';
@@ -79,7 +79,8 @@ function readHead(html: string) {
 }
 
 async function getHtml(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
+  // A page answers itself: a redirect to it would not do for a canonical URL.
+  const response = await request.get(path, { maxRedirects: 0 });
   expect(response.headers()['content-type']).toContain('text/html');
   return { status: response.status(), page: readHead(await response.text()) };
 }
@@ -216,8 +217,42 @@ test('sitemap.xml lists every page in every language with its alternates and las
     })),
   );
   expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
-  for (const { loc = '' } of entries) {
-    expect((await request.get(loc.slice(siteUrl.length) || '/')).status(), loc).toBe(200);
+});
+
+test('every URL the site names answers 200 itself, with no redirect on the way', async ({
+  request,
+}) => {
+  // The pages' canonical, alternate and other links and their <a href>s (the language links'
+  // ?lng= aside), and the sitemap's entries. (A 404 page's language links lead to that 404 page.)
+  const pages = LANGUAGES.flatMap((lng) => routes.map(({ path }) => inLanguage(lng, path)));
+  const named = new Set<string>(pages);
+  const local = (href: string) => {
+    const url = new URL(decode(href), siteUrl);
+    if (url.origin === siteUrl) named.add(url.pathname);
+  };
+  for (const page of pages) {
+    const html = await (await request.get(page, { maxRedirects: 0 })).text();
+    for (const [, href = ''] of html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)) local(href);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [, loc = ''] of sitemap.matchAll(/<(?:loc|xhtml:link)[^>]*?(?:>|href=")([^<"]+)/g))
+    local(loc);
+  expect(named.size).toBeGreaterThan(pages.length);
+  const answers: Record<string, number> = {};
+  for (const path of named) answers[path] = (await request.get(path, { maxRedirects: 0 })).status();
+  expect(answers).toEqual(Object.fromEntries([...named].map((path) => [path, 200])));
+});
+
+test('the old service ids move permanently (301) to their service, in every language', async ({
+  request,
+}) => {
+  expect(redirects.map(({ from }) => from)).toEqual(
+    expect.arrayContaining(['/expertise/corporate-law', '/ja/expertise/mediation']),
+  );
+  for (const { from, to } of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers()['location'] ?? '', siteUrl).pathname, from).toBe(to);
   }
 });
 

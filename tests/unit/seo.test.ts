@@ -372,10 +372,10 @@ describe('every page in every language', () => {
     const files = Object.fromEntries(prerenderTargets.map((t) => [t.url, t.file]));
     expect(files).toMatchObject({
       '/': 'index.html',
-      '/about': 'about/index.html',
+      '/about': 'about.html',
       '/ja/': 'ja/index.html',
-      '/ja/about': 'ja/about/index.html',
-      '/my/expertise/employment': 'my/expertise/employment/index.html',
+      '/ja/about': 'ja/about.html',
+      '/my/expertise/employment': 'my/expertise/employment.html',
       '/ja/404.html': 'ja/404.html',
       '/ja/expertise/404.html': 'ja/expertise/404.html',
       '/professionals/404.html': 'professionals/404.html',

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Serves dist/ with Cloudflare Pages' own runtime, `wrangler pages dev`, offline: its URL rules,
+// _headers, _redirects and nearest 404.html, as production applies them (docs/decisions/0019).
+// CLI (`npm run preview`, Playwright): node scripts/site.mjs [--port 4173] [--root dist]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PORTS, ROOT, parseFlags, toPort } from './env.mjs';
+
+/** A later date than this wrangler's workerd knows fails to start (STACK.md). */
+const COMPATIBILITY_DATE = '2026-04-01';
+
+/** Resolves with `port` (a free one for 0); rejects with EADDRINUSE when it is taken. */
+function claimPort(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+/**
+ * Starts the runtime on 127.0.0.1 and resolves once it answers.
+ * @param {{ port?: number, root?: string }} [options] `port` 0: any free port
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dist') } = {}) {
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error(`${root} holds no site: build it first (npm run build).`);
+  const sitePort = await claimPort(port);
+  // Its state and bundles go to a folder of its own, not into the project (where lint would see them).
+  const cwd = path.join(os.tmpdir(), `wrangler-site-${sitePort}`);
+  mkdirSync(cwd, { recursive: true });
+  const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+  // Its devtools inspector on a free port too: several may run at once.
+  const args = [
+    ...['pages', 'dev', path.resolve(root), '--ip', '127.0.0.1', '--port', String(sitePort)],
+    ...['--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'error'],
+    ...['--inspector-port', String(await claimPort(0)), '--show-interactive-dev-session=false'],
+  ];
+  const child = spawn(process.execPath, [wrangler, ...args], {
+    cwd,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Its errors tell why it did not start; once it serves, they are the browser's aborted requests.
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${sitePort}`;
+  const close = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+    const answered = await fetch(url, { redirect: 'manual' }).then(Boolean, () => false);
+    if (answered) {
+      child.stderr.removeAllListeners('data').resume();
+      return { url, port: sitePort, close };
+    }
+    const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, 'running'))]);
+    if (code !== 'running')
+      throw new Error(`wrangler pages dev exited (${code}) before serving:\n${errors}`);
+  }
+  await close();
+  throw new Error(`wrangler pages dev did not answer on ${url} within a minute.`);
+}
+
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  const { flags } = parseFlags(process.argv.slice(2));
+  const root = typeof flags.root === 'string' ? flags.root : 'dist';
+  try {
+    const site = await startSite({
+      port: toPort(flags.port ?? process.env.PORT, PORTS.site),
+      root,
+    });
+    console.log(`Serving ${root}/ with Cloudflare Pages' runtime on ${site.url}/`);
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.once(signal, () => site.close().then(() => process.exit(0)));
+  } catch (error) {
+    console.error(error.code === 'EADDRINUSE' ? `Port in use: ${error.message}` : error.message);
+    process.exit(1);
+  }
+}
