@@ -5,13 +5,10 @@
 // config: simulated 4× CPU, 150 ms RTT, 1.6 Mbit/s) on a sample of pages, then times a first tap
 // (first-tap.mjs). Prints the medians against the budgets, writes bench/results.json and exits 1
 // when a budget is missed. bench/README.md says how to read the numbers.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +16,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './env.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
+import { startSite } from './site.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -87,51 +85,6 @@ export function summarise(lhr, dist) {
   };
 }
 
-/**
- * Serves dist/ as production does, with Cloudflare Pages' runtime, on free loopback ports; from a
- * folder of its own, where it keeps its state (`.wrangler/`).
- */
-async function serve(dist) {
-  const sockets = [0, 1].map(() => createServer().listen(0, '127.0.0.1'));
-  await Promise.all(sockets.map((socket) => once(socket, 'listening')));
-  const [port, inspectorPort] = sockets.map((socket) => socket.address().port);
-  for (const socket of sockets) socket.close();
-  const flags = `--port ${port} --ip 127.0.0.1 --compatibility-date 2026-04-01 --inspector-port ${inspectorPort}`;
-  const cwd = mkdtempSync(path.join(os.tmpdir(), 'bench-wrangler-'));
-  const wrangler = spawn(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
-    ['pages', 'dev', dist, ...flags.split(' ')],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      cwd,
-    },
-  );
-  const running = () => wrangler.exitCode === null && wrangler.signalCode === null;
-  const stop = async () => {
-    if (running()) {
-      wrangler.kill();
-      await once(wrangler, 'exit');
-    }
-    rmSync(cwd, { recursive: true, force: true });
-  };
-  // Its log is shown only if it does not start: its esbuild helper can dump a trace when stopped.
-  let log = '';
-  wrangler.stderr.on('data', (chunk) => (log += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const answers = () =>
-    fetch(origin)
-      .then((response) => response.ok)
-      .catch(() => false);
-  // It takes a few seconds to start.
-  for (let tries = 0; tries < 120 && running(); tries += 1) {
-    if (await answers()) return { origin, stop };
-    await setTimeout(500);
-  }
-  await stop();
-  throw new Error(`wrangler pages dev did not answer on ${origin}\n${log}`);
-}
-
 /** One Lighthouse run in a fresh Chromium, Lighthouse's default (mobile) config. */
 async function lighthouseRun(url) {
   const chrome = await launch({
@@ -170,7 +123,8 @@ async function main() {
   const build = () => spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status;
   if (!values['no-build'] && build() !== 0) throw new Error('The build failed.');
 
-  const { origin, stop } = await serve(dist);
+  // Served as production does, by Cloudflare Pages' runtime (scripts/site.mjs), on a free port.
+  const { url: origin, close: stop } = await startSite({ port: 0, root: dist });
   const results = {};
   let lighthouseVersion;
   let firstTaps;

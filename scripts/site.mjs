@@ -9,7 +9,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, ROOT, parseFlags, toPort } from './env.mjs';
+import { parseArgs } from 'node:util';
+import { PORTS, ROOT } from './env.mjs';
 
 /** A later date than this wrangler's workerd knows fails to start (STACK.md). */
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -73,14 +74,13 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
 }
 
 if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
-  const { flags } = parseFlags(process.argv.slice(2));
-  const root = typeof flags.root === 'string' ? flags.root : 'dist';
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, root: { type: 'string', default: 'dist' } },
+  });
   try {
-    const site = await startSite({
-      port: toPort(flags.port ?? process.env.PORT, PORTS.site),
-      root,
-    });
-    console.log(`Serving ${root}/ with Cloudflare Pages' runtime on ${site.url}/`);
+    const port = Number(values.port ?? process.env.PORT ?? PORTS.site);
+    const site = await startSite({ port, root: values.root });
+    console.log(`Serving ${values.root}/ with Cloudflare Pages' runtime on ${site.url}/`);
     for (const signal of ['SIGINT', 'SIGTERM'])
       process.once(signal, () => site.close().then(() => process.exit(0)));
   } catch (error) {

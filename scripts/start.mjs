@@ -5,12 +5,12 @@
 // prints each message and saves it in .outbox/. PORT and OUTBOX_PORT move them; Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { LOCAL_OUTBOX_ENV, PORTS, ROOT, bin, run, toPort } from './env.mjs';
+import { LOCAL_OUTBOX_ENV, PORTS, ROOT, bin, run } from './env.mjs';
 import { startOutbox } from './outbox-server.mjs';
 import { startSite } from './site.mjs';
 
-const sitePort = toPort(process.env.PORT, PORTS.site);
-const outboxPort = toPort(process.env.OUTBOX_PORT, PORTS.outbox);
+const sitePort = Number(process.env.PORT) || PORTS.site;
+const outboxPort = Number(process.env.OUTBOX_PORT) || PORTS.outbox;
 /** @type {{ close: () => Promise<void> }[]} */
 const running = [];
 /** @type {import('node:child_process').ChildProcess | undefined} */

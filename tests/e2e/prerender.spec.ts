@@ -169,11 +169,9 @@ test('the built HTML has no executable inline script', () => {
     const html = readFileSync(file, 'utf8');
     const name = relative(dist, file);
     const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!);
-    // Alias pages (e.g. /expertise/mediation) are script-free meta-refresh redirects.
-    const isRedirect = /<meta http-equiv="refresh"/.test(html);
     expect
       .soft(
-        isRedirect || scripts.some((attributes) => /\bsrc=/.test(attributes)),
+        scripts.some((attributes) => /\bsrc=/.test(attributes)),
         `${name}: loads the app`,
       )
       .toBe(true);
