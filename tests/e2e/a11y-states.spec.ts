@@ -30,7 +30,7 @@ test.describe('axe with a toast shown', () => {
       // axe needs a few seconds per scan on a busy two-core machine.
       test.slow();
       // The send is held, so 'Sending message...' stays until the 20 s send timeout.
-      const slowServer = await holdRequests(page, SEND_URL);
+      const releaseSend = await holdRequests(page, SEND_URL);
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/contact');
       await waitForApp(page);
@@ -42,7 +42,7 @@ test.describe('axe with a toast shown', () => {
       expect(await axeViolations(page)).toEqual([]);
       await expect(toast(page, TOASTS.sending), 'still sending after the scan').toBeVisible();
 
-      slowServer.release();
+      releaseSend();
       await expectToastShown(page, TOASTS.success);
     });
 

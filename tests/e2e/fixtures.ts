@@ -85,28 +85,23 @@ export async function failSends(page: Page, fault: SendFault, times = 1): Promis
 }
 
 /**
- * Holds the page's requests to `url` that `pick` chooses until `release` lets them go on (to the
- * page's other routes, else the network): a slow server or a slow link. `held` lists them.
+ * Holds the page's requests to `url` that `pick` chooses until the returned function lets them go
+ * on (to the page's other routes, else the network): a slow server or a slow link.
  */
 export async function holdRequests(
   page: Page,
   url: string,
   pick: (request: Request) => boolean = () => true,
-): Promise<{ held: Request[]; release: () => void }> {
-  const routes: Route[] = [];
+): Promise<() => void> {
+  const held: Route[] = [];
   let released = false;
   await page.route(url, (route) => {
     if (released || !pick(route.request())) return route.fallback();
-    routes.push(route);
+    held.push(route);
   });
-  return {
-    get held() {
-      return routes.map((route) => route.request());
-    },
-    release: () => {
-      released = true;
-      for (const route of routes.splice(0)) void route.fallback();
-    },
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.fallback();
   };
 }
 
@@ -332,12 +327,11 @@ export function watchHydration(page: Page): () => string[] {
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   const named = await scriptsNamedInHtml(page);
-  const { release } = await holdRequests(
+  return holdRequests(
     page,
     '**/assets/*.js',
     (request) => !named.has(new URL(request.url()).pathname),
   );
-  return release;
 }
 
 /** The scripts the pages' HTML names (the boot script and its static imports), by path. */

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import {
+  allowDocument404,
   expect,
   faqQuestions,
   holdRequests,
@@ -200,12 +201,12 @@ for (const fault of FAULTS) {
         allowLocaleFailures(problems);
         const rawKeys = await watchRawKeys(page);
         const requested = await failLocales(page, fault);
-        const unanswered = await holdRequests(page, '**/locales/**');
+        const answerLocales = await holdRequests(page, '**/locales/**');
         await page.goto(expected.path);
         await waitForApp(page);
         // Usable with no locale answered: nothing waits for /locales, the English texts are in the page.
         await expectMenuWorks(page);
-        unanswered.release();
+        answerLocales();
         await expectReadableEnglish(page, expected);
         await expectInteractive(page, expected);
 
@@ -295,18 +296,15 @@ for (const fault of FAULTS) {
     ] as const) {
       test(`${path} says not found and is usable at once`, async ({ page, problems }) => {
         allowLocaleFailures(problems);
-        problems.allow(
-          new RegExp(`^HTTP 404: GET http://[^/]+${path}$`),
-          /^console\.error: Failed to load resource: the server responded with a status of 404/,
-        );
+        allowDocument404(problems, path);
         const rawKeys = await watchRawKeys(page);
         const requested = await failLocales(page, fault);
-        const unanswered = await holdRequests(page, '**/locales/**');
+        const answerLocales = await holdRequests(page, '**/locales/**');
         await page.goto(path);
         await waitForApp(page);
         // Usable with no locale answered: the 404 page awaits none of them.
         await expectMenuWorks(page);
-        unanswered.release();
+        answerLocales();
 
         await askForOtherTexts(page);
         await settled(page, fault, requested);
