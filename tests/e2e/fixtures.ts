@@ -66,10 +66,10 @@ export class Outbox {
 export type SendFault = { status: number; text: string } | 'network';
 
 /**
- * Makes the page's next `times` sends fail in the browser (page.route): the request is the real
- * SDK's; sends after them go on to the outbox.
+ * Makes the page's next send fail, in the browser (page.route): the request is the real SDK's; the
+ * sends after it go on to the outbox.
  */
-export async function failSends(page: Page, fault: SendFault, times = 1): Promise<void> {
+export async function failSends(page: Page, fault: SendFault): Promise<void> {
   await page.route(
     SEND_URL,
     (route) =>
@@ -80,7 +80,7 @@ export async function failSends(page: Page, fault: SendFault, times = 1): Promis
             body: fault.text,
             headers: { 'Access-Control-Allow-Origin': '*' },
           }),
-    { times },
+    { times: 1 },
   );
 }
 
