@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
-      url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/health`,
+      url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/messages`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
       stdout: 'ignore',

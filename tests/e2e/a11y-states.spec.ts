@@ -1,38 +1,24 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  OUTBOX_URL,
-  SEND_PATH,
+  SEND_URL,
   TOASTS,
+  allowFailedSends,
+  axeViolations,
   contactForm,
   expect,
   expectToastShown,
+  failSends,
+  holdRequests,
+  tabTo,
   test,
   toast,
   uniqueToken,
   validValues,
-  axeViolations,
+  waitForApp,
 } from './fixtures';
 
 // Issue 6 item 6, the states a11y.spec.ts does not reach: axe (WCAG 2.2 AA tags) with a toast on
 // screen at 390 and 1280 px, and a keyboard-only walkthrough of the language switcher.
-
-/** The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
-
-/** Presses Tab (or `key`) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`${target} was not reached within ${max} Tab presses`);
-}
 
 const html = (page: Page) => page.locator('html');
 /** The switcher, found by id: its accessible name follows the page's language. */
@@ -40,36 +26,31 @@ const switcher = (page: Page) => page.locator('#site-navigation [role="group"]')
 
 test.describe('axe with a toast shown', () => {
   for (const width of [390, 1280]) {
-    test(`the sending toast, at ${width} px`, async ({ page, outbox }) => {
+    test(`the sending toast, at ${width} px`, async ({ page }) => {
       // axe needs a few seconds per scan on a busy two-core machine.
       test.slow();
-      const token = uniqueToken();
-      // The send is held open, so 'Sending message...' stays until the 20 s send timeout.
-      await outbox.setFault({ hang: true, match: token });
+      // The send is held, so 'Sending message...' stays until the 20 s send timeout.
+      const releaseSend = await holdRequests(page, SEND_URL);
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/contact');
       await waitForApp(page);
       const form = contactForm(page);
-      await form.fill(validValues(token));
+      await form.fill(validValues(uniqueToken()));
       await form.submit.click();
 
       await expect(toast(page, TOASTS.sending)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await expect(toast(page, TOASTS.sending), 'still sending after the scan').toBeVisible();
 
-      expect(await outbox.release(token)).toBe(1);
+      releaseSend();
       await expectToastShown(page, TOASTS.success);
     });
 
-    test(`the failure toast, at ${width} px`, async ({ page, outbox, problems }) => {
+    test(`the failure toast, at ${width} px`, async ({ page, problems }) => {
       test.slow();
       const token = uniqueToken();
-      problems.allow(
-        /Contact form e-mail failed/,
-        /Failed to load resource/,
-        new RegExp(`HTTP 500: POST ${OUTBOX_URL.replace(/[.]/g, '\\.')}${SEND_PATH}$`),
-      );
-      await outbox.setFault({ status: 500, match: token });
+      allowFailedSends(problems);
+      await failSends(page, { status: 500, text: 'Internal Server Error' });
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/contact');
       await waitForApp(page);

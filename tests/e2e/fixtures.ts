@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -6,12 +8,15 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Request,
   type Route,
 } from '@playwright/test';
+import { site } from '../../src/data/site';
 
 /** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_OUTBOX_PORT) || 4275}`;
-export const SEND_PATH = '/api/v1.0/email/send';
+/** Where the EmailJS SDK posts a message. */
+export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
 
 /** What the e2e build sends with (scripts/env.mjs E2E_ENV). */
 export const E2E_EMAILJS = {
@@ -31,11 +36,7 @@ export interface OutboxMessage {
   template_params: Record<string, unknown>;
 }
 
-export type OutboxFault =
-  | { status: 400 | 403 | 429 | 500 | 503; text?: string; times?: number; match?: string }
-  | { hang: true; times?: number; match?: string };
-
-/** Reads and steers the local EmailJS outbox. Scope everything with a token unique to the test. */
+/** Reads the local EmailJS outbox, which all tests share: find yours by a token unique to the test. */
 export class Outbox {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -59,28 +60,60 @@ export class Outbox {
       .toBe(count);
     return found;
   }
+}
 
-  /** Sets a fault for send requests whose body contains `fault.match`. */
-  async setFault(fault: OutboxFault): Promise<void> {
-    const response = await this.request.post(`${OUTBOX_URL}/__outbox/fault`, { data: fault });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
+/** A fault on the way to EmailJS: an error answer, or no connection at all. */
+export type SendFault = { status: number; text: string } | 'network';
 
-  async clearFault(match: string): Promise<void> {
-    const response = await this.request.delete(`${OUTBOX_URL}/__outbox/fault`, {
-      params: { match },
-    });
-    expect(response.ok()).toBe(true);
-  }
+/**
+ * Makes the page's next send fail, in the browser (page.route): the request is the real SDK's; the
+ * sends after it go on to the outbox.
+ */
+export async function failSends(page: Page, fault: SendFault): Promise<void> {
+  await page.route(
+    SEND_URL,
+    (route) =>
+      fault === 'network'
+        ? route.abort('failed')
+        : route.fulfill({
+            status: fault.status,
+            body: fault.text,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+          }),
+    { times: 1 },
+  );
+}
 
-  /** Answers the requests a hang fault is holding open (200 OK by default: they are then stored). */
-  async release(match: string, answer: { status?: number; text?: string } = {}): Promise<number> {
-    const response = await this.request.post(`${OUTBOX_URL}/__outbox/release`, {
-      data: { match, ...answer },
-    });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { released: number }).released;
-  }
+/**
+ * Holds the page's requests to `url` that `pick` chooses until the returned function lets them go
+ * on (to the page's other routes, else the network): a slow server or a slow link.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  pick: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, (route) => {
+    if (released || !pick(route.request())) return route.fallback();
+    held.push(route);
+  });
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.fallback();
+  };
+}
+
+/** What a failed send leaves in the console and the network log. */
+export function allowFailedSends(problems: PageProblems): void {
+  const url = SEND_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  problems.allow(
+    /Contact form e-mail failed/,
+    /Failed to load resource/,
+    new RegExp(`HTTP \\d+: POST ${url}$`),
+    new RegExp(`request failed: POST ${url} `),
+  );
 }
 
 /**
@@ -293,20 +326,20 @@ export function watchHydration(page: Page): () => string[] {
  * app has arrived.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
-  const html = await (await page.request.get('/')).text();
-  const named = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  const named = await scriptsNamedInHtml(page);
+  return holdRequests(
+    page,
+    '**/assets/*.js',
+    (request) => !named.has(new URL(request.url()).pathname),
   );
-  const held: Route[] = [];
-  let releasedAll = false;
-  await page.route('**/assets/*.js', async (route) => {
-    if (releasedAll || named.has(new URL(route.request().url()).pathname)) return route.continue();
-    held.push(route);
-  });
-  return () => {
-    releasedAll = true;
-    for (const route of held.splice(0)) void route.continue();
-  };
+}
+
+/** The scripts the pages' HTML names (the boot script and its static imports), by path. */
+export async function scriptsNamedInHtml(page: Page): Promise<Set<string>> {
+  const html = await (await page.request.get('/')).text();
+  return new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  );
 }
 
 /**
@@ -341,4 +374,46 @@ export function textOf(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+export type Json = string | Json[] | { [key: string]: Json };
+const localeFiles = new Map<string, Json>();
+const firmValues = {
+  firm: site.firmName,
+  alliance: site.allianceFirmName,
+  lawyers: site.allianceLawyers,
+  locations: site.allianceLocations,
+};
+
+/** public/locales/{lng}/{ns}.json, read once. */
+export function localeFile(lng: string, ns: string): Json {
+  const file = join(import.meta.dirname, '..', '..', 'public', 'locales', lng, `${ns}.json`);
+  if (!localeFiles.has(file)) localeFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as Json);
+  return localeFiles.get(file)!;
+}
+
+/** The text at 'ns:a.b.c' in lng's files, its {{placeholders}} filled from `values` and the firm's. */
+export function localeText(
+  lng: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const [ns = '', path = ''] = key.split(':');
+  let node: Json | undefined = localeFile(lng, ns);
+  for (const part of path.split('.'))
+    node = node && typeof node === 'object' && !Array.isArray(node) ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`${lng}/${ns}.json has no text at ${path}`);
+  const all: Record<string, string | number> = { ...firmValues, ...values };
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in all ? String(all[name]) : whole,
+  );
+}
+
+/** Presses Tab (or `key`) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached within ${max} Tab presses`);
 }

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
 import { professionals } from '../../src/data/professionals';
@@ -11,7 +9,10 @@ import {
   allowDocument404,
   axeViolations,
   decodeEntities,
+  localeFile,
+  localeText as tr,
   textOf,
+  type Json,
   waitForApp,
   watchHydration,
 } from './fixtures';
@@ -25,39 +26,6 @@ import {
 type Lng = 'en' | 'ja' | 'my';
 const TRANSLATED: Lng[] = ['ja', 'my'];
 const FIRM = site.firmName;
-const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales');
-
-type Json = string | Json[] | { [key: string]: Json };
-const files = new Map<string, Json>();
-function localeFile(lng: string, ns: string): Json {
-  const key = `${lng}/${ns}`;
-  if (!files.has(key)) {
-    const file = join(localesDir, lng, `${ns}.json`);
-    if (!existsSync(file)) throw new Error(`public/locales/${key}.json does not exist`);
-    files.set(key, JSON.parse(readFileSync(file, 'utf8')) as Json);
-  }
-  return files.get(key)!;
-}
-
-const firmValues = {
-  firm: site.firmName,
-  alliance: site.allianceFirmName,
-  lawyers: site.allianceLawyers,
-  locations: site.allianceLocations,
-};
-
-/** The text at 'ns:a.b.c' in lng's files, with {{placeholders}} filled from `values`. */
-function tr(lng: string, key: string, values: Record<string, string | number> = firmValues) {
-  const [ns, path] = key.split(':') as [string, string];
-  let node: Json | undefined = localeFile(lng, ns);
-  for (const part of path.split('.'))
-    node = node && typeof node === 'object' && !Array.isArray(node) ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`${lng}/${ns}.json has no text at ${path}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
   new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -107,9 +75,9 @@ test.describe('the HTML served for a language page, read without a browser', () 
       const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(served)?.[1] ?? '');
       // Pages outside the navigation carry the firm's name (as in English, prerender.spec.ts).
       expect(title).toBe(nav ? `${tr(lng, `common:nav.${nav}`)} - ${FIRM}` : FIRM);
-      const values = path.endsWith(person.id)
+      const values: Record<string, string> = path.endsWith(person.id)
         ? { name: person.name, title: tr(lng, `professionals:titles.${person.title}`) }
-        : firmValues;
+        : {};
       expect(
         decodeEntities(/<meta name="description" content="([^"]*)"/.exec(served)?.[1] ?? ''),
       ).toBe(tr(lng, `common:meta.description.${description}`, values));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { allowDocument404, expect, test, waitForApp } from './fixtures';
 
 // The shell every page shares (spec §2 "Layout common to all pages", issue 2 items 4–5): the sticky
 // navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
@@ -33,21 +33,6 @@ const OTHER_ROUTES = [
 ];
 const UNKNOWN_PATH = '/no-such-page';
 const ALL_ROUTES = [...MAIN_ROUTES.map(([path]) => path), ...OTHER_ROUTES, UNKNOWN_PATH];
-/** The unknown path's own document is expected to answer 404; nothing else may fail. */
-// Chromium also logs the document's 404 to the console, without its URL: the URL is checked by the
-// HTTP entry, so any other 404 still fails the test.
-const UNKNOWN_DOCUMENT_404 = [
-  new RegExp(`^HTTP 404: GET http://[^/]+${UNKNOWN_PATH}$`),
-  /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-];
-/**
- * `page.goto` in quick succession cancels what the previous page was still fetching (its favicon,
- * the locale files it preloads after hydration): not an app failure. Single-load tests, which wait
- * for the network to settle, still catch any of these failing for real.
- */
-const ABORTED_BY_NEXT_GOTO =
-  /^request failed: GET http:\/\/[^/]+\/(icons\/favicon-48\.png|locales\/en\/[a-z]+\.json) \(net::ERR_ABORTED\)$/;
-
 function navigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main', includeHidden: true });
 }
@@ -252,7 +237,7 @@ test("the first tab stop is 'Skip to content', which moves focus to the main con
 });
 
 test('each route has its document title when loaded directly', async ({ page, problems }) => {
-  problems.allow(...UNKNOWN_DOCUMENT_404, ABORTED_BY_NEXT_GOTO);
+  allowDocument404(problems, UNKNOWN_PATH);
   for (const [path, name] of MAIN_ROUTES) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(`${name} - ${FIRM}`);
@@ -344,7 +329,7 @@ test('the footer gives the address, e-mails, phone, legal links, copyright and s
 
 for (const width of [320, 390]) {
   test(`no route scrolls horizontally at ${width} px`, async ({ page, problems }) => {
-    problems.allow(...UNKNOWN_DOCUMENT_404, ABORTED_BY_NEXT_GOTO);
+    allowDocument404(problems, UNKNOWN_PATH);
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 740 });
     // Also names the elements that stick out, so a failure says where to look.

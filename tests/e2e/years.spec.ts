@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { professionals, type Professional } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
-import { expect, test, waitForApp, watchHydration } from './fixtures';
+import { expect, localeText, test, waitForApp, watchHydration } from './fixtures';
 
 // Issue 19 item 5 against the built site: a page prerendered in one year and opened in the next
 // hydrates without React #418, then shows the copyright and the years of experience of the day of
@@ -12,31 +10,17 @@ import { expect, test, waitForApp, watchHydration } from './fixtures';
 
 type Lng = 'en' | 'ja';
 
-const locale = <T>(lng: Lng, ns: string): T =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', '..', 'public', 'locales', lng, `${ns}.json`),
-      'utf8',
-    ),
-  ) as T;
-
-const texts = (lng: Lng) => ({
-  copyright: locale<{ footer: { copyright: string } }>(lng, 'common').footer.copyright,
-  stats: locale<{ stats: { label: string; years: string } }>(lng, 'home').stats,
-  experience: locale<{ labels: { yearsExperience_other: string } }>(lng, 'professionals').labels
-    .yearsExperience_other,
-});
-
 /** What a page in `lng` says in `year`. */
 function expected(lng: Lng, year: number) {
-  const t = texts(lng);
   return {
-    copyright: t.copyright.replace('{{year}}', String(year)).replace('{{firm}}', site.firmName),
-    statsLabel: t.stats.label,
-    yearsLabel: t.stats.years,
+    copyright: localeText(lng, 'common:footer.copyright', { year }),
+    statsLabel: localeText(lng, 'home:stats.label'),
+    yearsLabel: localeText(lng, 'home:stats.years'),
     years: String(year - site.foundedYear),
     experience: (person: Professional) =>
-      t.experience.replace('{{count}}', String(year - person.startYear)),
+      localeText(lng, 'professionals:labels.yearsExperience_other', {
+        count: year - person.startYear,
+      }),
   };
 }
 

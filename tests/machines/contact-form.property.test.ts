@@ -6,11 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
-import { createActor, fromPromise } from 'xstate';
-import {
-  contactFormMachine,
-  type ContactFormContext,
-} from '../../src/machines/contact-form-machine';
+import { createActor } from 'xstate';
+import { contactFormMachine } from '../../src/machines/contact-form-machine';
 import {
   validateContact,
   validateField,
@@ -20,6 +17,7 @@ import {
   type FieldErrors,
 } from '../../src/machines/contact-form-validation';
 import { SendEmailError } from '../../src/machines/send-email-actor';
+import { createDraftDouble, createSendDouble } from './contact-form-doubles';
 import { flushMicrotasks } from './model-coverage';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
@@ -195,35 +193,15 @@ const sendFailure = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 
 function startForm() {
-  const calls: ContactValues[] = [];
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-  const sendEmail = fromPromise<void, ContactValues>(({ input }) => {
-    calls.push(input);
-    return new Promise<void>((resolve, reject) => {
-      settle = { resolve, reject };
-    });
-  });
-  const draft = { saved: undefined as ContactValues | undefined };
-  const actions = {
-    persistDraft: ({ context }: { context: ContactFormContext }) => {
-      draft.saved = { ...context.values };
-    },
-    discardDraft: () => {
-      draft.saved = undefined;
-    },
-  };
-  const form = createActor(contactFormMachine.provide({ actors: { sendEmail }, actions })).start();
+  const send = createSendDouble();
+  const { draft, actions } = createDraftDouble();
+  const form = createActor(
+    contactFormMachine.provide({ actors: { sendEmail: send.logic }, actions }),
+  ).start();
   const fill = (values: ContactValues) => {
     for (const field of fields) form.send({ type: 'field.change', field, value: values[field] });
   };
-  return {
-    form,
-    calls,
-    draft,
-    fill,
-    resolve: () => settle?.resolve(),
-    reject: (error: unknown) => settle?.reject(error),
-  };
+  return { form, calls: send.calls, draft, fill, resolve: send.resolve, reject: send.reject };
 }
 
 beforeEach(() => {
