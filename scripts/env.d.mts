@@ -1,5 +1,3 @@
 // Types for the parts of env.mjs that TypeScript files (playwright.config.ts, tests) import.
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
-/** Milliseconds as `1.2 s` or `2 min 03 s`. */
-export declare function formatDuration(ms: number): string;

@@ -1,4 +1,4 @@
-// Shared helpers for the project's Node scripts: child processes, CLI flags, ports, environments.
+// Shared settings of the project's Node scripts: Chromium, ports, the e2e and local-outbox environments, a child-process runner.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,43 +49,6 @@ export const E2E_ENV = {
   VITE_SITE_URL: 'https://www.lotusbridge-legal.example',
 };
 
-/**
- * Reads `--name value` and `--name=value` flags. Flags without a value are `true`.
- * Anything else is kept, in order, in `rest`.
- * @param {string[]} argv
- * @returns {{ flags: Record<string, string | true>, rest: string[] }}
- */
-export function parseFlags(argv, known = []) {
-  /** @type {Record<string, string | true>} */
-  const flags = {};
-  const rest = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
-    if (!match || (known.length > 0 && !known.includes(match[1]))) {
-      rest.push(arg);
-      continue;
-    }
-    const [, name, inline] = match;
-    if (inline !== undefined) flags[name] = inline;
-    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--'))
-      flags[name] = argv[(i += 1)];
-    else flags[name] = true;
-  }
-  return { flags, rest };
-}
-
-/** A port number from a flag or variable, or the fallback; exits with a message on nonsense. */
-export function toPort(value, fallback) {
-  if (value === undefined || value === true || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`Not a port number: ${value}`);
-    process.exit(2);
-  }
-  return port;
-}
-
 /** `npm` / `npx` on this platform. */
 export const bin = (name) => (process.platform === 'win32' ? `${name}.cmd` : name);
 
@@ -112,14 +75,4 @@ export function run(command, args, options = {}) {
       resolve(code ?? 128 + ((signal && os.constants.signals[signal]) || 1)),
     );
   });
-}
-
-/** Milliseconds as `1.2 s` or `2 min 03 s`. */
-export function formatDuration(ms) {
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  // Rounded as a whole, so that 9 min 59.6 s reads `10 min 00 s`, not `9 min 60 s`.
-  const total = Math.round(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
 }

@@ -16,6 +16,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PORTS } from './env.mjs';
 
 const ENDPOINTS = { '/api/v1.0/email/send': 'send', '/api/v1.0/email/send-form': 'send-form' };
 const IDS = ['user_id', 'service_id', 'template_id'];
@@ -183,20 +185,18 @@ export async function startOutbox({
 }
 
 async function main() {
-  const { parseFlags, toPort, PORTS } = await import('./env.mjs');
-  const { flags } = parseFlags(process.argv.slice(2));
-  if (flags.help) {
-    console.log(
-      'Usage: node scripts/outbox-server.mjs [--port 4175] [--host 127.0.0.1] [--dir .outbox] [--clear] [--quiet]',
-    );
-    return;
-  }
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      dir: { type: 'string' },
+      quiet: { type: 'boolean' },
+      clear: { type: 'boolean' },
+    },
+  });
   const outbox = await startOutbox({
-    port: toPort(flags.port ?? process.env.OUTBOX_PORT, PORTS.outbox),
-    host: typeof flags.host === 'string' ? flags.host : undefined,
-    dir: typeof flags.dir === 'string' ? flags.dir : undefined,
-    quiet: flags.quiet === true,
-    clear: flags.clear === true,
+    ...values,
+    port: Number(values.port ?? process.env.OUTBOX_PORT ?? PORTS.outbox),
   });
   console.log(
     `Local EmailJS outbox on ${outbox.url}; messages are saved to ${path.relative(process.cwd(), outbox.dir)}/`,

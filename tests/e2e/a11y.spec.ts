@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   contactForm,
   expect,
@@ -6,6 +6,7 @@ import {
   allowDocument404,
   axeViolations,
   faqQuestions,
+  tabTo,
 } from './fixtures';
 
 // Accessibility in real Chromium: axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at
@@ -31,15 +32,6 @@ const ROUTES = [
   '/terms',
   '/no-such-page',
 ];
-
-/** Presses Tab until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`${target} was not reached within ${max} Tab presses`);
-}
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
