@@ -10,25 +10,24 @@
 // CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
 const root = resolve(import.meta.dirname, '..');
-const defaults = {
-  manifestFile: join(root, 'src', 'data', 'images.json'),
-  publicDir: join(root, 'public'),
-  outDir: join(root, 'public', 'images', 'generated'),
-  cacheDir: join(root, 'node_modules', '.cache', 'images'),
-};
 
 /**
  * @param {{ outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
  * @returns {Promise<{ file: string, bytes: number, encoded: boolean }[]>} one entry per written file
  */
-export async function generateImages(options = {}) {
-  const { manifestFile, publicDir, outDir, cacheDir } = { ...defaults, ...options };
+export async function generateImages({
+  manifestFile = join(root, 'src', 'data', 'images.json'),
+  publicDir = join(root, 'public'),
+  outDir = join(root, 'public', 'images', 'generated'),
+  cacheDir = join(root, 'node_modules', '.cache', 'images'),
+  quiet = false,
+} = {}) {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const started = performance.now();
   await mkdir(outDir, { recursive: true });
@@ -47,26 +46,29 @@ export async function generateImages(options = {}) {
     }
   }
 
-  const results = await mapLimited(jobs, availableParallelism(), async (job) => {
-    const file = `${job.image.name}-${job.width}.${job.format}`;
-    const cached = join(cacheDir, file);
-    const key = cacheKey(job);
-    const keyFile = `${cached}.key`;
-    const upToDate =
-      (await readFile(keyFile, 'utf8').catch(() => null)) === key &&
-      (await stat(cached).catch(() => null)) !== null;
-    if (!upToDate) {
-      // Written aside, then renamed: a build running at the same time never copies half a file.
-      const partial = `${cached}.${process.pid}.partial`;
-      await writeFile(partial, await encode(job));
-      await rename(partial, cached);
-      await writeFile(keyFile, key);
-    }
-    const target = join(outDir, file);
-    const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
-    if (!to || to.size !== from.size || to.mtimeMs < from.mtimeMs) await copyFile(cached, target);
-    return { file, bytes: from.size, encoded: !upToDate };
-  });
+  // sharp runs the encodings on its own thread pool, one per core.
+  const results = await Promise.all(
+    jobs.map(async (job) => {
+      const file = `${job.image.name}-${job.width}.${job.format}`;
+      const cached = join(cacheDir, file);
+      const key = cacheKey(job);
+      const keyFile = `${cached}.key`;
+      const upToDate =
+        (await readFile(keyFile, 'utf8').catch(() => null)) === key &&
+        (await stat(cached).catch(() => null)) !== null;
+      if (!upToDate) {
+        // Written aside, then renamed: a build running at the same time never copies half a file.
+        const partial = `${cached}.${process.pid}.partial`;
+        await writeFile(partial, await encode(job));
+        await rename(partial, cached);
+        await writeFile(keyFile, key);
+      }
+      const target = join(outDir, file);
+      const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
+      if (!to || to.size !== from.size || to.mtimeMs < from.mtimeMs) await copyFile(cached, target);
+      return { file, bytes: from.size, encoded: !upToDate };
+    }),
+  );
 
   // Only files shaped like generated ones, in case outDir is pointed somewhere shared by mistake.
   const expected = new Set(results.map((result) => result.file));
@@ -75,7 +77,7 @@ export async function generateImages(options = {}) {
     if (generated.test(name) && !expected.has(name)) await rm(join(outDir, name), { force: true });
   }
 
-  if (!options.quiet) printSummary(results, displayPath(outDir), performance.now() - started);
+  if (!quiet) printSummary(results, outDir, performance.now() - started);
   return results;
 }
 
@@ -125,51 +127,24 @@ async function encode({ image, source, format, settings, width }) {
   return output.toBuffer();
 }
 
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-function displayPath(dir) {
-  const inside = relative(root, dir);
-  return inside.startsWith('..') || isAbsolute(inside) ? dir : inside;
-}
-
 function printSummary(results, outDir, elapsedMs) {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const width = Math.max(...results.map((result) => result.file.length));
-  for (const { file, bytes, encoded } of results) {
-    console.log(`  ${file.padEnd(width)}  ${kb(bytes).padStart(9)}${encoded ? '  (encoded)' : ''}`);
-  }
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const total = results.reduce((sum, result) => sum + result.bytes, 0);
   const encoded = results.filter((result) => result.encoded).length;
   console.log(
-    `Images: ${results.length} files, ${kb(total)} in ${outDir}/ ` +
+    `Images: ${results.length} files, ${kB(total)} in ${relative(root, outDir)}/ ` +
       `(${encoded} encoded, ${results.length - encoded} from cache) in ${Math.round(elapsedMs)} ms.`,
   );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out');
-  const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
-  if (outIndex >= 0 && !outDir) {
-    console.error('Usage: node scripts/images.mjs [--out public/images/generated] [--quiet]');
-    process.exit(1);
-  }
-  generateImages({
-    ...(outDir ? { outDir: resolve(outDir) } : {}),
-    quiet: args.includes('--quiet'),
-  }).catch((error) => {
-    console.error(error.message ?? error);
-    process.exit(1);
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
   });
+  generateImages({ outDir: values.out && resolve(values.out), quiet: values.quiet }).catch(
+    (error) => {
+      console.error(error.message ?? error);
+      process.exit(1);
+    },
+  );
 }

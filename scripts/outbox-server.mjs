@@ -5,7 +5,6 @@
 // Playwright's page.route, not by this server.
 //
 //   POST /api/v1.0/email/send        JSON { lib_version, user_id, service_id, template_id, template_params }
-//   POST /api/v1.0/email/send-form   multipart/form-data: the same ids, every other field a template param
 //   → 200 "OK" as EmailJS answers, or 400 with its reason; CORS open to any origin (it listens on loopback)
 //   GET  /__outbox/messages[?match=s]  the stored messages, oldest first; match: a substring of one
 //
@@ -19,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS } from './env.mjs';
 
-const ENDPOINTS = { '/api/v1.0/email/send': 'send', '/api/v1.0/email/send-form': 'send-form' };
+/** What the site's SDK calls (`emailjs.send`); it never sends a form element (`sendForm`). */
+const SEND = '/api/v1.0/email/send';
 const IDS = ['user_id', 'service_id', 'template_id'];
 const MAX_BODY_BYTES = 100 * 1024;
 const CORS = {
@@ -30,36 +30,18 @@ const CORS = {
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields of a send (JSON) or send-form (multipart) body, or the reason EmailJS would give. */
-async function parseBody(endpoint, body, contentType = '') {
-  if (endpoint === 'send') {
-    try {
-      const data = JSON.parse(body.toString('utf8'));
-      return isObject(data) ? data : 'The request body must be a JSON object';
-    } catch {
-      return 'The request body is not valid JSON';
-    }
-  }
+/** The fields of a send, or the reason EmailJS would give. */
+function parseBody(body) {
   try {
-    const form = await new Request('http://outbox/', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body,
-    }).formData();
-    const data = { template_params: {} };
-    for (const [name, value] of form) {
-      const text = typeof value === 'string' ? value : value.name;
-      if (name === 'lib_version' || name === 'accessToken' || IDS.includes(name)) data[name] = text;
-      else data.template_params[name] = text;
-    }
-    return data;
+    const data = JSON.parse(body.toString('utf8'));
+    return isObject(data) ? data : 'The request body must be a JSON object';
   } catch {
-    return 'The request body must be multipart/form-data';
+    return 'The request body is not valid JSON';
   }
 }
 
 /** What is kept of a send: never the private accessToken. */
-function toMessage(endpoint, data) {
+function toMessage(data) {
   const missing = IDS.find((name) => typeof data[name] !== 'string' || !data[name].trim());
   if (missing) return `The ${missing} parameter is required`;
   const { lib_version = null, user_id, service_id, template_id, template_params = {} } = data;
@@ -67,7 +49,6 @@ function toMessage(endpoint, data) {
   return {
     id: randomUUID(),
     receivedAt: new Date().toISOString(),
-    endpoint,
     lib_version,
     user_id,
     service_id,
@@ -134,7 +115,6 @@ export async function startOutbox({
     };
     try {
       const url = new URL(req.url ?? '/', 'http://outbox');
-      const endpoint = ENDPOINTS[url.pathname];
       if (url.pathname === '/__outbox/messages' && req.method === 'GET') {
         const loopback = /^(::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
         if (!loopback) return answer(403, 'Loopback clients only');
@@ -144,7 +124,7 @@ export async function startOutbox({
           'application/json',
         );
       }
-      if (!endpoint) return answer(404, 'Not Found');
+      if (url.pathname !== SEND) return answer(404, 'Not Found');
       if (req.method === 'OPTIONS') return answer(204, '');
       if (req.method !== 'POST') return answer(405, 'Method Not Allowed');
 
@@ -152,8 +132,8 @@ export async function startOutbox({
       for await (const chunk of req) chunks.push(chunk);
       const body = Buffer.concat(chunks);
       if (body.length > MAX_BODY_BYTES) return answer(413, 'The request body is too large');
-      const data = await parseBody(endpoint, body, req.headers['content-type']);
-      const message = typeof data === 'string' ? data : toMessage(endpoint, data);
+      const data = parseBody(body);
+      const message = typeof data === 'string' ? data : toMessage(data);
       if (typeof message === 'string') return answer(400, message);
       await store(message);
       answer(200, 'OK');

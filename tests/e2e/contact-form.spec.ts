@@ -158,7 +158,6 @@ test.describe('sending', () => {
     const [message] = await outbox.waitForMessages(token);
     const expectedParams = { ...values, message: `${values.message}\nSecond line.` };
     expect(message).toMatchObject({
-      endpoint: 'send',
       lib_version: '4.4.1',
       user_id: E2E_EMAILJS.publicKey,
       service_id: E2E_EMAILJS.serviceId,

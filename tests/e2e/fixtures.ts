@@ -28,7 +28,6 @@ export const E2E_EMAILJS = {
 export interface OutboxMessage {
   id: string;
   receivedAt: string;
-  endpoint: 'send' | 'send-form';
   lib_version: string | null;
   user_id: string;
   service_id: string;
