@@ -46,7 +46,6 @@ export const E2E_ENV = {
   VITE_EMAILJS_SERVICE_ID: 'e2e_service',
   VITE_EMAILJS_TEMPLATE_ID: 'e2e_template',
   VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PORTS.e2eOutbox}`,
-  VITE_SITE_URL: 'https://www.lotusbridge-legal.example',
 };
 
 /** `npm` / `npx` on this platform. */

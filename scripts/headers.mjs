@@ -104,11 +104,11 @@ export function redirectsFile(redirects) {
  * dist/ (`/about` is about.html, `/ja/` is ja/index.html, an unknown path gets the nearest
  * 404.html). nginx drops a level's inherited add_header when the level has one of its own, so only
  * /assets/ repeats the set.
- * @param {{ emailOrigin?: string, redirects: readonly { from: string, to: string }[], notFoundPages: readonly string[] }} options
- *   `notFoundPages`: the 404 pages' URLs (`/404.html`, `/ja/expertise/404.html`)
+ * @param {{ siteUrl: string, emailOrigin?: string, redirects: readonly { from: string, to: string }[], notFoundPages: readonly string[] }} options
+ *   `siteUrl`: the public URL (src/data/site.ts); `notFoundPages`: the 404 pages' URLs
  */
-export function nginxConfig({ emailOrigin, redirects, notFoundPages }) {
-  const host = 'www.lotusbridge-legal.example';
+export function nginxConfig({ siteUrl, emailOrigin, redirects, notFoundPages }) {
+  const host = new URL(siteUrl).hostname;
   const addHeaders = (indent, headers) =>
     Object.entries(headers).map(
       ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
@@ -155,7 +155,7 @@ server {
     ssl_certificate     /etc/letsencrypt/live/${host}/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;
 
-    root /var/www/lotusbridge-legal/dist;
+    root /var/www/${host}/dist;
     charset utf-8;
     charset_types text/css text/plain text/xml text/javascript application/javascript application/json application/manifest+json image/svg+xml;
     server_tokens off;

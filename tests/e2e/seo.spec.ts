@@ -6,7 +6,7 @@ import { normalizeSiteUrl } from '../../src/data/seo';
 
 // What a crawler sees: the raw HTML and files of the built site, fetched without running JavaScript,
 // for every page in every language (English at the spec's routes, the others under /ja and /my).
-// dist/ is built with VITE_SITE_URL from the e2e environment (scripts/env.mjs), else site.ts's default.
+// dist/ is built with VITE_SITE_URL when set, else site.ts's default.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
 const canonical = (path: string) => `${siteUrl}${path}`;
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { redirects } from '../../src/data/routes';
+import { site } from '../../src/data/site';
 import { prerenderTargets } from '../../src/entry-server';
 
 // The hosts' configuration from its one source, scripts/headers.mjs: the header set of issue 6 in
@@ -12,6 +13,7 @@ interface HeadersModule {
   headersFile: (options?: { emailOrigin?: string }) => string;
   redirectsFile: (list: typeof redirects) => string;
   nginxConfig: (options: {
+    siteUrl: string;
     emailOrigin?: string;
     redirects: typeof redirects;
     notFoundPages: readonly string[];
@@ -24,7 +26,8 @@ const { contentSecurityPolicy, headersFile, redirectsFile, nginxConfig } = (awai
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const notFoundPages = prerenderTargets.filter((t) => t.url.endsWith('/404.html')).map((t) => t.url);
-const nginx = nginxConfig({ redirects, notFoundPages });
+const siteUrl = site.defaultSiteUrl;
+const nginx = nginxConfig({ siteUrl, redirects, notFoundPages });
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -110,7 +113,7 @@ describe('both hosts send the same headers', () => {
     expect(pagesHeaders(headersFile({ emailOrigin: E2E_ORIGIN }), '/')).toMatchObject({
       'Content-Security-Policy': csp,
     });
-    expect(nginxConfig({ emailOrigin: E2E_ORIGIN, redirects, notFoundPages })).toContain(
+    expect(nginxConfig({ siteUrl, emailOrigin: E2E_ORIGIN, redirects, notFoundPages })).toContain(
       `add_header Content-Security-Policy "${csp}" always;`,
     );
   });
