@@ -229,9 +229,10 @@ test('every image on the image pages is answered with an image type', async ({ p
     await page.goto(path);
     for (const img of await page.locator('main img').all()) await loaded(img);
   }
-  expect(answers.length).toBeGreaterThan(0);
-  for (const answer of answers)
-    expect(answer).toMatch(/^(200|304) image\/(avif|webp|svg\+xml|png) /);
+  // A 304 (an image shown again, revalidated) carries no body, and the host sends no type with it.
+  const served = answers.filter((answer) => !answer.startsWith('304 '));
+  expect(served.length).toBeGreaterThan(0);
+  for (const answer of served) expect(answer).toMatch(/^200 image\/(avif|webp|svg\+xml|png) /);
 });
 
 test('every generated file is served as an image of its stated format and width', async ({

@@ -45,13 +45,6 @@ export function ContactForm() {
     const draft = prerendered ? typedValues(formElement.current) : loadDraft();
     if (draft) form.send({ type: 'draft.restore', values: draft });
   }, [form, prerendered]);
-  // A submit the boot script held before the app took over is sent now (src/boot.ts).
-  useEffect(() => {
-    const element = formElement.current;
-    if (!element?.hasAttribute(heldAttribute)) return;
-    element.removeAttribute(heldAttribute);
-    element.requestSubmit();
-  }, []);
 
   useEffect(() => {
     const subscription = form.on('notify', (event) => {
@@ -59,6 +52,14 @@ export function ContactForm() {
     });
     return () => subscription.unsubscribe();
   }, [form, t]);
+  // A submit the boot script held before the app took over is sent now (src/boot.ts): after the
+  // subscription above, so its toasts show.
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element?.hasAttribute(heldAttribute)) return;
+    element.removeAttribute(heldAttribute);
+    element.requestSubmit();
+  }, []);
 
   const change = (field: ContactField, value: string) => {
     prefetchToasts();
