@@ -66,7 +66,7 @@ const pausedFor = (reason: PauseReason) => (snapshot: Snapshot) =>
 
 /** Only the image shown has alternative text, so it is the only one exposed as an image. */
 function showsImage({ context }: Snapshot) {
-  expect(screen.getByRole('img')).toHaveAttribute('src', heroData.images[context.index]?.src);
+  expect(screen.getByRole('img')).toHaveAttribute('src', heroData.images[context.index]!.src);
 }
 
 /** A full interval passes and the image stays. */
@@ -74,6 +74,8 @@ function holdsStill(snapshot: Snapshot) {
   act(() => vi.advanceTimersByTime(slideInterval));
   showsImage(snapshot);
 }
+
+type Step = [label: string, run: () => void];
 
 /** What starts and ends a pause for `reason`; each is offered only when it makes sense. */
 function pausing(reason: PauseReason, [pause, doPause]: Step, [resume, doResume]: Step) {
@@ -92,7 +94,6 @@ function pausing(reason: PauseReason, [pause, doPause]: Step, [resume, doResume]
     },
   ];
 }
-type Step = [label: string, run: () => void];
 
 /** The pause button is not there for visitors who prefer reduced motion. */
 function pressButton(name: string, userPaused: boolean) {
