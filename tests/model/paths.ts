@@ -78,11 +78,9 @@ export function restingStates(machine: AnyStateMachine): string[] {
 }
 
 /**
- * What a path proves once it has run: the states it passed through (transient ones included), the
- * declared transitions it took and the actions it used. The transition an event takes is the
- * chart's own answer (`getTransitionData`); an `always` step is recognised by its source and
- * target, so guarded candidates with the same source and target count together; a transition
- * taken on a `raise`d event is not counted.
+ * What a path proves once it has run: the states it went through (transient ones too), the
+ * transitions it took (an event's is the chart's own answer; an `always` one is known by source and
+ * target; one taken on a raised event is not counted) and the actions it used.
  */
 export function provenBy(
   machine: AnyStateMachine,
@@ -115,12 +113,10 @@ export function provenBy(
 }
 
 /**
- * Paths through the chart from `input`, offering in each state the actions the page allows there
- * and the chart's own delays. A candidate is the shortest path to a state plus one more step
- * (xstate/graph's shortest paths and adjacency map); it is kept when it reaches a state, takes a
- * transition or uses an action that no path kept before has (shared across starts through
- * `reached`). Shortest paths alone would never take a second transition into a state they already
- * reach. Paths that are a prefix of a longer one are dropped by `TestModel`.
+ * Paths from `input`, offering in each state the actions the page allows there and the chart's
+ * delays. A candidate is a shortest path to a state plus one step; it is kept when it proves
+ * something no kept path (of any start: `reached`) has; shortest paths alone never take a second
+ * transition into a state they reach. `TestModel` drops paths that prefix a longer one.
  */
 export function planPaths(
   machine: AnyStateMachine,
