@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'tests/machines/**/*.test.ts',
       'tests/views/**/*.test.tsx',
+      'tests/model/**/*.test.tsx',
       'tests/unit/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],

@@ -18,8 +18,6 @@ export interface HeroCarouselContext {
 export type HeroCarouselEvent =
   | { type: 'carousel.pause'; reason: PauseReason }
   | { type: 'carousel.resume'; reason: PauseReason }
-  | { type: 'carousel.next' }
-  | { type: 'carousel.previous' }
   | { type: 'carousel.toggle' };
 
 /**
@@ -48,9 +46,6 @@ export const heroCarouselMachine = setup({
   },
   actions: {
     showNextSlide: assign({ index: ({ context }) => (context.index + 1) % context.count }),
-    showPreviousSlide: assign({
-      index: ({ context }) => (context.index - 1 + context.count) % context.count,
-    }),
     addPauseReason: assign({
       pausedBy: ({ context, event }) => {
         assertEvent(event, 'carousel.pause');
@@ -87,15 +82,13 @@ export const heroCarouselMachine = setup({
     },
     // Nothing to rotate: no timer, and no event is listened to.
     static: {},
-    // Re-entering restarts the interval, so a manual step never jumps again a moment later.
+    // Re-entering starts the next interval; resuming starts a full one.
     playing: {
       after: {
         slideInterval: { target: 'playing', reenter: true, actions: 'showNextSlide' },
       },
       on: {
         'carousel.pause': { target: 'paused', actions: 'addPauseReason' },
-        'carousel.next': { target: 'playing', reenter: true, actions: 'showNextSlide' },
-        'carousel.previous': { target: 'playing', reenter: true, actions: 'showPreviousSlide' },
         'carousel.toggle': { actions: 'requestUserPause' },
       },
     },
@@ -106,8 +99,6 @@ export const heroCarouselMachine = setup({
           { guard: 'isLastPauseReason', target: 'playing', actions: 'removePauseReason' },
           { actions: 'removePauseReason' },
         ],
-        'carousel.next': { actions: 'showNextSlide' },
-        'carousel.previous': { actions: 'showPreviousSlide' },
         'carousel.toggle': [
           { guard: 'isPausedByUser', actions: 'requestUserResume' },
           { actions: 'requestUserPause' },

@@ -181,43 +181,6 @@ describe('service detail page', () => {
     for (const paragraph of prose) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
-  test('FAQ questions start collapsed and toggle independently', async () => {
-    const { user } = renderRoute('/expertise/general-corporate');
-    const faqs = servicesEn.items['general-corporate'].faqs;
-    // Each question is the <summary> of a <details> (it works before any script), under a heading.
-    const buttons = faqs.map((faq) => {
-      const summary = screen.getByRole('heading', { name: faq.question }).closest('summary');
-      expect(summary?.parentElement?.tagName).toBe('DETAILS');
-      return summary as HTMLElement;
-    });
-    for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    const [a, b] = buttons as [HTMLElement, HTMLElement];
-    const panel = (button: HTMLElement) =>
-      document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(panel(a)).toHaveAttribute('role', 'region');
-    expect(panel(a)).not.toBeVisible();
-
-    await user.click(a);
-    await user.click(b);
-    expect(a).toHaveAttribute('aria-expanded', 'true');
-    expect(b).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: faqs[0]?.question })).toHaveTextContent(
-      faqs[0]?.answer ?? '?',
-    );
-    expect(screen.getByRole('region', { name: faqs[1]?.question })).toBe(panel(b));
-
-    await user.click(a);
-    expect(a).toHaveAttribute('aria-expanded', 'false');
-    expect(panel(a)).not.toBeVisible();
-    expect(b).toHaveAttribute('aria-expanded', 'true');
-    expect(panel(b)).toBeVisible();
-    expect(buttons[2]).toHaveAttribute('aria-expanded', 'false');
-    expect(buttons.map((summary) => summary.parentElement?.hasAttribute('open'))).toEqual(
-      buttons.map((_, i) => i === 1),
-    );
-  });
-
   test('offers Go Back and a Contact Us link to /contact', () => {
     renderRoute('/expertise/general-corporate');
     // A link to the listing before any script; the app makes it go back in history.

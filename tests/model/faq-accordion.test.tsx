@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { faqAccordionMachine } from '../../src/machines/faq-accordion-machine';
+import services from '../../public/locales/en/services.json';
+import { renderRoute, type RouteResult } from '../views/render';
+import { describeViewModel } from './harness';
+
+type Faq = { question: string; answer: string };
+// The first question is the one the paths drive; the second must never move with it.
+const [first, second] = services.items['general-corporate'].faqs as [Faq, Faq, ...Faq[]];
+let page: RouteResult;
+
+/** A question is the `<summary>` of a `<details>`, under its heading. */
+function question(faq = first) {
+  return screen.getByRole('heading', { name: faq.question }).closest('summary')!;
+}
+
+function answerShows(faq: Faq, expanded: boolean) {
+  const summary = question(faq);
+  // A closed <details> hides its answer from the accessibility tree, hence `hidden: true`.
+  const answer = screen.getByRole('region', { name: faq.question, hidden: true });
+  expect(summary).toHaveAttribute('aria-controls', answer.id);
+  expect(summary).toHaveAttribute('aria-expanded', String(expanded));
+  expect(summary.parentElement).toHaveProperty('open', expanded);
+  expect(answer).toHaveTextContent(faq.answer);
+  if (expanded) expect(answer).toBeVisible();
+  else expect(answer).not.toBeVisible();
+}
+
+describeViewModel({
+  name: 'FAQ accordion',
+  machine: faqAccordionMachine,
+  starts: [
+    {
+      label: '/expertise/general-corporate',
+      render: () => {
+        page = renderRoute('/expertise/general-corporate');
+      },
+    },
+  ],
+  actions: [
+    {
+      label: 'tap the question',
+      event: { type: 'faq.toggle' },
+      run: () => page.user.click(question()),
+    },
+    {
+      label: 'find in page opens the answer',
+      event: { type: 'faq.toggle' },
+      when: (snapshot) => snapshot.matches('collapsed'),
+      run: () =>
+        act(() => {
+          const details = question().parentElement as HTMLDetailsElement;
+          details.open = true;
+          details.dispatchEvent(new Event('toggle'));
+        }),
+    },
+  ],
+  states: {
+    collapsed: () => {
+      answerShows(first, false);
+      answerShows(second, false);
+    },
+    expanded: () => {
+      answerShows(first, true);
+      answerShows(second, false);
+    },
+  },
+});
