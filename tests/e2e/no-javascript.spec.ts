@@ -47,6 +47,10 @@ test('at 1280 px the navigation is a row of links, and they open their pages', a
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await navigation.getByRole('link', { name: 'Expertise' }).click();
   await expect(page).toHaveURL(/\/expertise$/);
   await page
