@@ -43,10 +43,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Machine tests use XState's public API only: nothing underscored, no __unsafe_* export. The
-    // old harness stays exempt until the contact form's tests move to tests/model.
-    files: ['tests/model/**', 'tests/machines/**'],
-    ignores: ['tests/machines/model-coverage.ts'],
+    // Machine tests use XState's public API only: nothing underscored, no __unsafe_* export.
+    files: ['tests/model/**', 'tests/machines/**', 'tests/e2e/contact-form-model.spec.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

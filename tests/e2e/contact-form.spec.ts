@@ -20,7 +20,8 @@ import {
 
 // The contact form through the real @emailjs/browser 4.4.1 over HTTP to the local outbox. Faults
 // are made in the browser with page.route (fixtures.ts): the failing request is the SDK's own,
-// and the retry goes on to the outbox.
+// and the retry goes on to the outbox. The chart's paths (each state after a 500, a network
+// failure, the 20 s timeout, a success) run in contact-form-model.spec.ts.
 
 const REQUIRED_MESSAGES = [
   'Name is required',
@@ -286,9 +287,7 @@ test.describe('failures', () => {
     { title: 'a 400 answer', fault: { status: 400, text: 'The template ID is invalid' } },
     { title: 'a 403 answer (blocked list)', fault: { status: 403, text: 'Forbidden' } },
     { title: 'a 429 answer', fault: { status: 429, text: 'Too Many Requests' } },
-    { title: 'a 500 answer', fault: { status: 500, text: 'Internal Server Error' } },
     { title: 'a 503 answer', fault: { status: 503, text: 'Service Unavailable' } },
-    { title: 'a network failure', fault: 'network' },
   ];
 
   for (const { title, fault } of faults) {
@@ -343,22 +342,6 @@ test.describe('failures', () => {
     await form.submit.click();
     await expectToastShown(page, TOASTS.success);
     await outbox.waitForMessages(token, 1);
-  });
-
-  test('a request that never answers ends with the failure toast', async ({ page, problems }) => {
-    allowFailedSends(problems);
-    const values = validValues(uniqueToken());
-    await holdRequests(page, SEND_URL);
-    await page.clock.install();
-    await page.goto('/contact');
-    const form = contactForm(page);
-    await form.fill(values);
-
-    await form.submit.click();
-    await expect(form.submit).toHaveText('Sending...');
-    await page.clock.fastForward('01:00');
-
-    await expectFailedState(page, values);
   });
 });
 

@@ -69,18 +69,18 @@ export type SendFault = { status: number; text: string } | 'network';
  * sends after it go on to the outbox.
  */
 export async function failSends(page: Page, fault: SendFault): Promise<void> {
-  await page.route(
-    SEND_URL,
-    (route) =>
-      fault === 'network'
-        ? route.abort('failed')
-        : route.fulfill({
-            status: fault.status,
-            body: fault.text,
-            headers: { 'Access-Control-Allow-Origin': '*' },
-          }),
-    { times: 1 },
-  );
+  await page.route(SEND_URL, (route) => answerWithFault(route, fault), { times: 1 });
+}
+
+/** Answers an intercepted send with `fault`, as EmailJS or a dropped connection would. */
+export function answerWithFault(route: Route, fault: SendFault): Promise<void> {
+  return fault === 'network'
+    ? route.abort('failed')
+    : route.fulfill({
+        status: fault.status,
+        body: fault.text,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
 }
 
 /**

@@ -42,3 +42,10 @@ export function createDraftDouble() {
   };
   return { draft, actions };
 }
+
+/** Lets a settled send reach the machine: the promise callbacks of the invoked actor run. */
+export async function flushMicrotasks(): Promise<void> {
+  for (let tick = 0; tick < 10; tick++) {
+    await Promise.resolve();
+  }
+}

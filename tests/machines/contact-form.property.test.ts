@@ -17,8 +17,7 @@ import {
   type FieldErrors,
 } from '../../src/machines/contact-form-validation';
 import { SendEmailError } from '../../src/machines/send-email-actor';
-import { createDraftDouble, createSendDouble } from './contact-form-doubles';
-import { flushMicrotasks } from './model-coverage';
+import { createDraftDouble, createSendDouble, flushMicrotasks } from './contact-form-doubles';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };

@@ -10,8 +10,8 @@ import { createTestI18n, renderRoute } from './render';
 
 // What only jsdom shows precisely: how errors are tied to their fields, focus, the notices, and
 // the form's start-up before and while hydrating. What the visitor sees of validating and sending
-// (messages, Sending..., toasts, values kept, double submit, the honeypot) is proved in Chromium
-// with the real SDK: tests/e2e/contact-form.spec.ts.
+// (messages, Sending..., toasts, values kept, double submit, the honeypot) is proved by the model
+// paths (tests/model/contact-form.test.tsx, and in Chromium) and tests/e2e/contact-form.spec.ts.
 //
 // The send actor reads its keys from import.meta.env when src/data/email-config.ts is first
 // imported, so they are stubbed before any import; the SDK itself is replaced so nothing leaves
