@@ -12,14 +12,17 @@ export interface EmailConfig {
 
 export const defaultEmailOrigin = 'https://api.emailjs.com';
 
-// Plain Node has no import.meta.env, and the Playwright spec of the form's model paths
-// imports its chart there (tests/e2e/contact-form-model.spec.ts).
-const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
-
-export const emailConfig: EmailConfig = {
-  publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? '',
-  serviceId: env.VITE_EMAILJS_SERVICE_ID ?? '',
-  templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? '',
-  // `||` rather than `??`: an empty line `VITE_EMAILJS_ORIGIN=` in .env means "use the default".
-  origin: env.VITE_EMAILJS_ORIGIN || defaultEmailOrigin,
-};
+/**
+ * Read when a message is sent, not when the module loads: Vite writes each value into the bundle,
+ * and plain Node, where the Playwright spec of the form's model paths imports the chart
+ * (tests/e2e/contact-form-model.spec.ts), has no `import.meta.env`.
+ */
+export function emailConfig(): EmailConfig {
+  return {
+    publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '',
+    serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID ?? '',
+    templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? '',
+    // `||` rather than `??`: an empty line `VITE_EMAILJS_ORIGIN=` in .env means "use the default".
+    origin: import.meta.env.VITE_EMAILJS_ORIGIN || defaultEmailOrigin,
+  };
+}

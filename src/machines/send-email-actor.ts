@@ -129,5 +129,5 @@ export async function sendContactEmail(values: ContactValues, config: EmailConfi
 }
 
 export const sendEmailActor = fromPromise<void, ContactValues>(({ input }) =>
-  sendContactEmail(input, emailConfig),
+  sendContactEmail(input, emailConfig()),
 );
