@@ -1,29 +1,16 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOutbox } from '../../scripts/outbox-server.mjs';
 
 // The local EmailJS outbox (scripts/outbox-server.mjs), on a free port with its own directory.
 
-interface Outbox {
-  url: string;
-  dir: string;
-  close: () => Promise<void>;
-}
-type StartOutbox = (options: {
-  port?: number;
-  dir?: string;
-  quiet?: boolean;
-  clear?: boolean;
-}) => Promise<Outbox>;
-
-// A plain .mjs script: imported by URL so the typecheck does not need declarations for it.
-const { startOutbox } = (await import(
-  /* @vite-ignore */ new URL('../../scripts/outbox-server.mjs', import.meta.url).href
-)) as { startOutbox: StartOutbox };
+type Outbox = Awaited<ReturnType<typeof startOutbox>>;
 
 const ids = { user_id: 'unit-key', service_id: 'unit_service', template_id: 'unit_template' };
+let dir: string;
 let outbox: Outbox;
 
 const send = (body: unknown, endpoint = 'send') =>
@@ -36,19 +23,16 @@ const messages = async (match: string) =>
   (await (await fetch(`${outbox.url}/__outbox/messages?match=${match}`)).json()) as unknown[];
 
 beforeAll(async () => {
-  outbox = await startOutbox({
-    port: 0,
-    dir: await mkdtemp(path.join(os.tmpdir(), 'outbox-test-')),
-    quiet: true,
-  });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-test-'));
+  outbox = await startOutbox({ port: 0, dir, quiet: true });
 });
 afterAll(async () => {
   await outbox.close();
-  await rm(outbox.dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
 });
 
 describe('POST /api/v1.0/email/send', () => {
-  it('answers 200 OK with CORS, as EmailJS, and keeps the message as a JSON file, listed by match', async () => {
+  it('answers 200 OK with CORS, as EmailJS, and keeps the message on disk, listed by match', async () => {
     const params = { name: 'one', message: '<b>{{name}}</b>' };
     const response = await send({
       lib_version: '4.4.1',
@@ -60,14 +44,10 @@ describe('POST /api/v1.0/email/send', () => {
     expect(await response.text()).toBe('OK');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
 
-    const [file, ...more] = (await readdir(outbox.dir)).filter((name) => name.endsWith('.json'));
-    expect(more).toEqual([]);
-    const stored = JSON.parse(await readFile(path.join(outbox.dir, file ?? ''), 'utf8')) as object;
-    expect(stored).toMatchObject({ lib_version: '4.4.1', ...ids });
-    expect(stored).toHaveProperty('template_params', params);
-    expect(JSON.stringify(stored), 'the private key is never written down').not.toContain(
-      'private',
-    );
+    const saved = await readFile(outbox.file, 'utf8');
+    expect(saved, 'the private key is never written down').not.toContain('private');
+    const stored = JSON.parse(saved) as object;
+    expect(stored).toMatchObject({ lib_version: '4.4.1', ...ids, template_params: params });
     expect(await messages('<b>')).toEqual([stored]);
     expect(await messages('nowhere')).toEqual([]);
   });
@@ -104,12 +84,11 @@ describe('POST /api/v1.0/email/send', () => {
   });
 });
 
-it('--clear (clear: true) empties the outbox directory of messages at start', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-clear-'));
-  await writeFile(path.join(dir, 'old.json'), '{}');
-  await writeFile(path.join(dir, 'keep.txt'), 'not a message');
-  const cleared = await startOutbox({ port: 0, dir, quiet: true, clear: true });
+it('--clear (clear: true) starts with an empty outbox', async () => {
+  const clearDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-clear-'));
+  await writeFile(path.join(clearDir, 'messages.jsonl'), '{"old":true}\n');
+  const cleared = await startOutbox({ port: 0, dir: clearDir, quiet: true, clear: true });
+  expect(await (await fetch(`${cleared.url}/__outbox/messages`)).json()).toEqual([]);
   await cleared.close();
-  expect(await readdir(dir)).toEqual(['keep.txt']);
-  await rm(dir, { recursive: true, force: true });
+  await rm(clearDir, { recursive: true, force: true });
 });
