@@ -1,6 +1,5 @@
-// Shared settings of the project's Node scripts: Chromium, ports, the e2e and local-outbox environments, a child-process runner.
-import { spawn } from 'node:child_process';
-import os from 'node:os';
+// Shared settings of the project's Node scripts: Chromium, ports, the e2e build's environment, a way to run a step.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,14 +31,6 @@ export const PORTS = {
   e2eOutbox: Number(process.env.E2E_OUTBOX_PORT) || 4275,
 };
 
-/** What `npm start` builds with when `.env` has no EmailJS keys: every message lands in `.outbox/`. */
-export const LOCAL_OUTBOX_ENV = {
-  VITE_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-  VITE_EMAILJS_SERVICE_ID: 'local_service',
-  VITE_EMAILJS_TEMPLATE_ID: 'local_template',
-  VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PORTS.outbox}`,
-};
-
 /** What the end-to-end build uses: the SDK talks to the Playwright outbox. */
 export const E2E_ENV = {
   VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
@@ -48,30 +39,20 @@ export const E2E_ENV = {
   VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${PORTS.e2eOutbox}`,
 };
 
-/** `npm` / `npx` on this platform. */
-export const bin = (name) => (process.platform === 'win32' ? `${name}.cmd` : name);
-
 /**
- * Runs a command with inherited output and no stdin (CI has none). Resolves with the exit code.
- * @param {string} command
- * @param {string[]} args
- * @param {{ env?: Record<string, string | undefined>, cwd?: string, onSpawn?: (child: import('node:child_process').ChildProcess) => void }} [options]
- * @returns {Promise<number>}
+ * Runs a Node script with inherited output and no stdin (CI has none); returns its exit code.
+ * @param {string} script a path, or a package's script to resolve (`@playwright/test/cli`)
+ * @param {string[]} [args]
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-export function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? ROOT,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    options.onSpawn?.(child);
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) =>
-      resolve(code ?? 128 + ((signal && os.constants.signals[signal]) || 1)),
-    );
+export function runNode(script, args = [], env = {}) {
+  const file = script.startsWith('@')
+    ? fileURLToPath(import.meta.resolve(script))
+    : path.resolve(ROOT, script);
+  const { status } = spawnSync(process.execPath, [file, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return status ?? 1;
 }

@@ -2,10 +2,11 @@
 // `npm start`: builds the production site and serves it with Cloudflare Pages' runtime
 // (scripts/site.mjs) on http://localhost:4173, with a working contact form: through EmailJS when
 // .env has its three keys, else through a local EmailJS-compatible outbox on 127.0.0.1:4175 that
-// prints each message and saves it in .outbox/. PORT and OUTBOX_PORT move them; Ctrl-C stops all.
+// prints each message and saves it in .outbox/messages.jsonl. PORT and OUTBOX_PORT move them;
+// Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { LOCAL_OUTBOX_ENV, PORTS, ROOT, bin, run } from './env.mjs';
+import { PORTS, ROOT, runNode } from './env.mjs';
 import { startOutbox } from './outbox-server.mjs';
 import { startSite } from './site.mjs';
 
@@ -13,23 +14,21 @@ const sitePort = Number(process.env.PORT) || PORTS.site;
 const outboxPort = Number(process.env.OUTBOX_PORT) || PORTS.outbox;
 /** @type {{ close: () => Promise<void> }[]} */
 const running = [];
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let build;
 
 async function stop(code) {
-  build?.kill('SIGTERM');
   await Promise.allSettled(running.map((server) => server.close()));
   process.exit(code);
 }
 process.once('SIGINT', () => void stop(130));
 process.once('SIGTERM', () => void stop(143));
 
-/** Runs a step; on failure says what to do and stops everything. */
-async function step(action, failure) {
+/** Starts a server; when its port is taken, says what to do and stops everything. */
+async function start(server, portTaken) {
   try {
-    return await action();
+    running.push(await server());
+    return running.at(-1);
   } catch (error) {
-    console.error(`\n✘ ${error.code === 'EADDRINUSE' ? failure : error.message}`);
+    console.error(`\n✘ ${error.code === 'EADDRINUSE' ? portTaken : error.message}`);
     return stop(1);
   }
 }
@@ -43,31 +42,29 @@ if (missing.length > 0) {
   console.log(
     `No EmailJS keys (${missing.join(', ')} missing in .env): starting the local outbox.`,
   );
-  const outbox = await step(
-    () => startOutbox({ port: outboxPort, host: '127.0.0.1', dir: path.join(ROOT, '.outbox') }),
+  const outbox = await start(
+    () => startOutbox({ port: outboxPort, dir: path.join(ROOT, '.outbox') }),
     `Port ${outboxPort} is in use (another npm start?): stop it, or OUTBOX_PORT=4185 npm start`,
   );
-  running.push(outbox);
-  buildEnv = { ...LOCAL_OUTBOX_ENV, VITE_EMAILJS_ORIGIN: outbox.url };
-  contact = `messages are printed below and saved in ${path.relative(process.cwd(), outbox.dir) || outbox.dir}/
+  buildEnv = {
+    VITE_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
+    VITE_EMAILJS_SERVICE_ID: 'local_service',
+    VITE_EMAILJS_TEMPLATE_ID: 'local_template',
+    VITE_EMAILJS_ORIGIN: outbox.url,
+  };
+  contact = `messages are printed below and saved in ${path.relative(process.cwd(), outbox.file)}
                (list them: curl ${outbox.url}/__outbox/messages)`;
 }
 
 console.log('\n▶ npm run build');
-const code = await run(bin('npm'), ['run', 'build'], {
-  env: buildEnv,
-  onSpawn: (c) => (build = c),
-});
-build = undefined;
+const code = runNode('scripts/build.mjs', [], buildEnv);
 if (code !== 0) {
   console.error(`\n✘ The build failed (exit code ${code}).`);
   await stop(1);
 }
-running.push(
-  await step(
-    () => startSite({ port: sitePort }),
-    `Port ${sitePort} is in use: stop the other server, or PORT=4180 npm start`,
-  ),
+await start(
+  () => startSite({ port: sitePort }),
+  `Port ${sitePort} is in use: stop the other server, or PORT=4180 npm start`,
 );
 console.log(`\n  ➜  The site:  http://localhost:${sitePort}/\n  ➜  Contact:   ${contact}`);
 console.log('  Press Ctrl-C to stop.\n');

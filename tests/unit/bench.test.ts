@@ -4,24 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import * as bench from '../../scripts/bench.mjs';
 
 // What `npm run bench` (scripts/bench.mjs) computes itself from Lighthouse's results.
-
-type Values = Record<string, number>;
-interface BenchModule {
-  median: (values: number[]) => number;
-  medians: (runs: Values[]) => Values;
-  summarise: (lhr: unknown, dist: string) => Values;
-  missedBudgets: (
-    pages: Record<string, Values>,
-    firstTaps: { target: string; delayMs: number; firstTapMs: number }[],
-  ) => string[];
-}
-
-// A plain .mjs script: imported by URL so the typecheck does not need declarations for it.
-const bench = (await import(
-  /* @vite-ignore */ new URL('../../scripts/bench.mjs', import.meta.url).href
-)) as BenchModule;
 
 describe('bench', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

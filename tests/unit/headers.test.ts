@@ -3,26 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { redirects } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { prerenderTargets } from '../../src/entry-server';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  nginxConfig,
+  redirectsFile,
+} from '../../scripts/headers.mjs';
 
 // The hosts' configuration from its one source, scripts/headers.mjs: the header set of issue 6 in
 // both dist/_headers (Cloudflare Pages) and deploy/nginx.conf, which is the generator's output.
 // That Pages applies them, redirects and serves every URL is tested through its runtime (e2e).
-
-interface HeadersModule {
-  contentSecurityPolicy: (options?: { emailOrigin?: string }) => string;
-  headersFile: (options?: { emailOrigin?: string }) => string;
-  redirectsFile: (list: typeof redirects) => string;
-  nginxConfig: (options: {
-    siteUrl: string;
-    emailOrigin?: string;
-    redirects: typeof redirects;
-    notFoundPages: readonly string[];
-  }) => string;
-}
-// A plain .mjs script: imported by URL so the typecheck needs no declarations for it.
-const { contentSecurityPolicy, headersFile, redirectsFile, nginxConfig } = (await import(
-  /* @vite-ignore */ new URL('../../scripts/headers.mjs', import.meta.url).href
-)) as HeadersModule;
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const notFoundPages = prerenderTargets.filter((t) => t.url.endsWith('/404.html')).map((t) => t.url);
