@@ -5,7 +5,6 @@
 // config: simulated 4× CPU, 150 ms RTT, 1.6 Mbit/s) on a sample of pages, then times a first tap
 // (first-tap.mjs). Prints the medians against the budgets, writes bench/results.json and exits 1
 // when a budget is missed. bench/README.md says how to read the numbers.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +13,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './env.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, runNode } from './env.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { startSite } from './site.mjs';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Every median must stay within these (issue 4, decision 0007, issue 19). */
 export const BUDGETS = {
@@ -120,13 +117,13 @@ async function main() {
   // A sample of pages prints only, unless --out says where to write.
   const out = values.out ?? (values.pages ? undefined : path.join(ROOT, 'bench/results.json'));
   const dist = path.join(ROOT, 'dist');
-  const build = () => spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status;
-  if (!values['no-build'] && build() !== 0) throw new Error('The build failed.');
+  if (!values['no-build'] && runNode('scripts/build.mjs') !== 0)
+    throw new Error('The build failed.');
 
   // Served as production does, by Cloudflare Pages' runtime (scripts/site.mjs), on a free port.
   const { url: origin, close: stop } = await startSite({ port: 0, root: dist });
   const results = {};
-  let lighthouseVersion;
+  let lhr;
   let firstTaps;
   try {
     // Not counted: the first Chromium start after a build is cold, and slowed the first page.
@@ -135,11 +132,10 @@ async function main() {
       const pageRuns = [];
       for (let i = 1; i <= runs; i += 1) {
         // Lighthouse fails a trace now and then (NO_NAVSTART): one more try.
-        const lhr = await lighthouseRun(origin + page).catch((error) => {
+        lhr = await lighthouseRun(origin + page).catch((error) => {
           console.warn(`${page}: ${error.message}; trying again`);
           return lighthouseRun(origin + page);
         });
-        lighthouseVersion = lhr.lighthouseVersion;
         if (lhr.finalDisplayedUrl !== origin + page)
           console.warn(
             `${page} redirected to ${lhr.finalDisplayedUrl}: measured with the redirect`,
@@ -158,6 +154,7 @@ async function main() {
   }
 
   const pageMedians = Object.fromEntries(Object.entries(results).map(([p, r]) => [p, r.median]));
+  const { lighthouseVersion, environment } = lhr;
   console.log(
     `\nMedians of ${runs} run(s), Lighthouse ${lighthouseVersion}, kB = 1000 bytes gzip:`,
   );
@@ -168,14 +165,10 @@ async function main() {
   console.log(`Budgets: ${budgets.join(', ')}`);
   console.log(missed.length ? `Missed:\n  ${missed.join('\n  ')}` : 'Every budget met.');
   if (out) {
-    const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    }).trim();
     const report = {
       date: new Date(),
       lighthouseVersion,
-      chromium,
+      chromium: environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0],
       loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
       runs,
       budgets: BUDGETS,

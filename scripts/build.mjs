@@ -2,7 +2,8 @@
 // search metadata (`about.html`, `ja/index.html`: entry-server.tsx names the files), and writes
 // sitemap.xml, robots.txt, the web manifest, and the host's _headers and _redirects.
 import { build, loadEnv } from 'vite';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headersFile, redirectsFile } from './headers.mjs';
@@ -23,6 +24,7 @@ await build({
 
 const {
   languages,
+  namespaces,
   prerenderTargets,
   redirects,
   render,
@@ -43,34 +45,26 @@ const lastmod = new Date(
   .slice(0, 10);
 const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
 /** Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`. */
-async function loadResources() {
-  const resources = {};
-  for (const lng of await readdir(join(root, 'public', 'locales'))) {
-    const dir = join(root, 'public', 'locales', lng);
-    resources[lng] = {};
-    for (const file of await readdir(dir)) {
-      if (file.endsWith('.json'))
-        resources[lng][file.slice(0, -5)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
-    }
-  }
-  return resources;
-}
-
-const resources = await loadResources();
+const localeFile = (lng, ns) =>
+  JSON.parse(readFileSync(join(root, 'public', 'locales', lng, `${ns}.json`), 'utf8'));
+const resources = Object.fromEntries(
+  languages.map(({ code }) => [
+    code,
+    Object.fromEntries(namespaces.map((ns) => [ns, localeFile(code, ns)])),
+  ]),
+);
 // Burmese pages carry their font (scripts/myanmar-font.mjs); the switcher's labels are Burmese too.
-const myanmarFont = await myanmarFontStyle({
-  localesDir: join(root, 'public', 'locales'),
-  extraText: languages.map(({ label, name }) => `${label}${name}`).join(''),
-});
+const myanmarFont = await myanmarFontStyle(
+  JSON.stringify(resources.my) + languages.map(({ label, name }) => label + name).join(''),
+);
 for (const { lng, path, file } of prerenderTargets) {
   const page = render(path, lng, resources, { siteUrl });
-  const head = [`<title>${escapeHtml(page.title)}</title>`, ...page.head].join('\n    ');
   const html = template
     .replace(
       /<html[^>]*>/,
       `<html lang="${page.lang}" dir="${page.dir}" data-line-height="${page.lineHeight}">`,
     )
-    .replace(/<title>.*?<\/title>/, () => head)
+    .replace(/<title>.*?<\/title>/, () => page.head.join('\n    '))
     // First in <head>: the font is decoded while the rest of the page arrives (myanmar-font.mjs).
     .replace('<meta charset="UTF-8" />', (charset) =>
       lng === 'my' ? `${charset}\n    ${myanmarFont}` : charset,
@@ -107,8 +101,4 @@ async function inlineStylesheet(html) {
   const [tag, href] = links[0];
   const css = (await readFile(join(dist, href), 'utf8')).trim().replace(/<\/style/gi, '<\\/style');
   return html.replace(tag, () => `<style>${css}</style>`);
-}
-
-function escapeHtml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

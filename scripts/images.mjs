@@ -77,7 +77,15 @@ export async function generateImages({
     if (generated.test(name) && !expected.has(name)) await rm(join(outDir, name), { force: true });
   }
 
-  if (!quiet) printSummary(results, outDir, performance.now() - started);
+  if (!quiet) {
+    const kB = (results.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1);
+    const encoded = results.filter((result) => result.encoded).length;
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Images: ${results.length} files, ${kB} KB in ${relative(root, outDir)}/ ` +
+        `(${encoded} encoded, ${results.length - encoded} from cache) in ${ms} ms.`,
+    );
+  }
   return results;
 }
 
@@ -92,11 +100,10 @@ async function checkSource(source, image) {
     );
   }
   const tooWide = image.widths.filter((w) => w > width);
-  if (tooWide.length > 0) {
+  if (tooWide.length > 0)
     throw new Error(
       `${image.src} is ${width} px wide: it cannot be served at ${tooWide.join(', ')}`,
     );
-  }
 }
 
 function cacheKey({ image, info, format, settings, width }) {
@@ -112,29 +119,16 @@ function cacheKey({ image, info, format, settings, width }) {
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
-async function encode({ image, source, format, settings, width }) {
+/** An SVG is drawn at the density that makes it `width` pixels wide, not scaled up from 72 dpi. */
+function encode({ image, source, format, settings, width }) {
   const isSvg = extname(source).toLowerCase() === '.svg';
-  // An SVG is drawn at the density that makes it `width` pixels wide, not scaled up from 72 dpi.
   const input = isSvg ? sharp(source, { density: (72 * width) / image.width }) : sharp(source);
-  const resized = input.rotate().resize({ width, withoutEnlargement: true });
-  const output =
-    format === 'avif'
-      ? resized.avif({ quality: settings.quality, effort: settings.effort })
-      : format === 'webp'
-        ? resized.webp({ quality: settings.quality, effort: settings.effort })
-        : null;
-  if (!output) throw new Error(`Unknown image format in src/data/images.json: ${format}`);
-  return output.toBuffer();
-}
-
-function printSummary(results, outDir, elapsedMs) {
-  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const total = results.reduce((sum, result) => sum + result.bytes, 0);
-  const encoded = results.filter((result) => result.encoded).length;
-  console.log(
-    `Images: ${results.length} files, ${kB(total)} in ${relative(root, outDir)}/ ` +
-      `(${encoded} encoded, ${results.length - encoded} from cache) in ${Math.round(elapsedMs)} ms.`,
-  );
+  const { quality, effort } = settings;
+  return input
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toFormat(format, { quality, effort })
+    .toBuffer();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

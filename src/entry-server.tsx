@@ -35,6 +35,7 @@ import {
   personJsonLd,
   robotsTxt,
   sitemapXml,
+  titleTag,
   webManifest,
   webPageJsonLd,
   type JsonLd,
@@ -100,8 +101,8 @@ export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({
 
 export { normalizeSiteUrl };
 
-/** The site's languages: the build reads their labels. */
-export { languages } from './data/languages';
+/** The site's languages and their texts' namespaces: the build reads their files and labels. */
+export { languages, namespaces } from './data/languages';
 
 /** The spec's other service ids, in every language: small pages that redirect (decision 0001). */
 export { redirects } from './data/routes';
@@ -113,12 +114,11 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   html: string;
-  title: string;
   lang: string;
   dir: string;
   /** The html element's `data-line-height` (spec §1: taller for 'my'). */
   lineHeight: string;
-  /** Description, canonical, Open Graph and Twitter tags, to follow <title>. */
+  /** <title>, then description, canonical, Open Graph and Twitter tags. */
   head: string[];
   /** JSON-LD script elements, for the end of <head>. */
   structuredData: string[];
@@ -384,12 +384,12 @@ export function render(
   const meta = pageMeta(path, i18n, siteUrl);
   return {
     html,
-    title,
     lang: lng,
     dir: i18n.dir(lng),
     lineHeight: lineHeightOf(lng),
     // The hero is the home page's largest paint: fetch it with the HTML, not after the CSS.
     head: [
+      titleTag(title),
       ...(path === '/' ? [heroPreloadLink()].filter((tag) => tag !== null) : []),
       ...headTags(siteUrl, meta),
     ],

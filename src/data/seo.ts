@@ -297,6 +297,8 @@ function escapeAttribute(value: string): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeAttribute(String(content))}" />`;
 
+export const titleTag = (title: string) => `<title>${escapeAttribute(title)}</title>`;
+
 /** The tags that follow <title> in a prerendered page, one per line. */
 export function headTags(siteUrl: string, page: PageMeta): string[] {
   const description = meta('name', 'description', page.description);
