@@ -3,28 +3,26 @@
 // (devDependencies never reach the visitor). Where the advisory endpoint cannot be reached (an
 // offline machine, or a mirror that answers the audit POST with 405) there is no verdict: a
 // warning and exit 0, or exit 1 with --strict (for a CI that has the real registry).
-import { execFile } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
 const args = ['audit', '--omit=dev', '--audit-level=high'];
+const npm = (extra, options) => spawnSync('npm', [...args, ...extra], options);
 
-const report = await new Promise((resolve) => {
-  execFile('npm', [...args, '--json'], { maxBuffer: 64 << 20 }, (error, stdout) => {
-    if (!error) return resolve({ ok: true });
-    try {
-      resolve(JSON.parse(stdout));
-    } catch {
-      resolve({ message: stdout.trim() || error.message });
-    }
-  });
-});
+const { status, stdout, error } = npm(['--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+let report = { ok: status === 0 };
+try {
+  if (!report.ok) report = JSON.parse(stdout);
+} catch {
+  report = { message: stdout?.trim() || error?.message };
+}
 
 if (report.ok) {
   console.log(`✔ npm ${args.join(' ')}: no high or critical advisory.`);
 } else if (report.vulnerabilities) {
   // A verdict: npm's own report says what and how to fix it.
-  execFile('npm', args, (_, stdout) => console.error(stdout));
+  npm([], { stdio: ['ignore', 'inherit', 'inherit'] });
   process.exitCode = 1;
 } else if (
   report.statusCode ||

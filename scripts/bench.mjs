@@ -136,19 +136,16 @@ async function main() {
           console.warn(`${page}: ${error.message}; trying again`);
           return lighthouseRun(origin + page);
         });
-        if (lhr.finalDisplayedUrl !== origin + page)
-          console.warn(
-            `${page} redirected to ${lhr.finalDisplayedUrl}: measured with the redirect`,
-          );
         pageRuns.push(summarise(lhr, dist));
         console.log(`${page} ${i}/${runs}`, JSON.stringify(pageRuns.at(-1)));
       }
       results[page] = { median: medians(pageRuns), runs: pageRuns };
     }
     console.log('First taps…');
-    firstTaps = (
-      await measureFirstTaps({ baseUrl: origin, chromiumPath: CHROMIUM_PATH, runs })
-    ).map((tap) => ({ ...tap, firstTapMs: median(tap.runsMs) }));
+    firstTaps = (await measureFirstTaps({ baseUrl: origin, runs })).map((tap) => ({
+      ...tap,
+      firstTapMs: median(tap.runsMs),
+    }));
   } finally {
     await stop();
   }

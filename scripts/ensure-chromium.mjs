@@ -3,30 +3,22 @@
 // with apt-get when missing and we are root (`npx playwright install` cannot download browsers
 // here). Otherwise it says exactly what to run.
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 const debian = '/usr/bin/chromium';
-const runs = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Returns the path of a usable Chromium; throws with the command to run when there is none. */
 export function ensureChromium() {
   const chromium = process.env.CHROME_PATH ?? debian;
-  if (runs(chromium)) return chromium;
-  if (chromium !== debian) throw new Error(`CHROME_PATH (${chromium}) is not an executable file.`);
-  if (process.getuid?.() === 0 && runs('/usr/bin/apt-get')) {
+  if (existsSync(chromium)) return chromium;
+  if (chromium !== debian) throw new Error(`CHROME_PATH (${chromium}) does not exist.`);
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: apt-get install -y chromium');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const options = { stdio: ['ignore', 'inherit', 'inherit'], env };
     execFileSync('apt-get', ['update'], options);
     execFileSync('apt-get', ['install', '-y', 'chromium'], options);
-    if (runs(debian)) return debian;
+    if (existsSync(debian)) return debian;
   }
   throw new Error(
     `Chromium is missing. Install it (sudo apt-get update && sudo apt-get install -y chromium), ` +

@@ -4,6 +4,8 @@
 // (`pointerdown`'s timestamp) to the first animation frame that shows the effect: it counts the
 // wait behind a busy main thread and anything the page holds the tap for.
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_PATH } from './env.mjs';
 
 /** What is tapped, where, and what shows when it has answered. */
 const TAP_TARGETS = [
@@ -19,11 +21,10 @@ const TAP_TARGETS = [
 /** Milliseconds after the `load` event. */
 const TAP_DELAYS = [200, 1500, 5000];
 
-/** Lighthouse's mobile defaults (constants.throttling.mobileSlow4G). */
-const THROTTLING = { rttMs: 150, kbps: 1638.4, uploadKbps: 675, cpuSlowdown: 4 };
-
-/** The phone Lighthouse emulates (Moto G Power), where the menu is collapsed. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: true };
+/** Lighthouse's mobile figures, and the phone it emulates (Moto G Power), where the menu is collapsed. */
+const { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+  throttling.mobileSlow4G;
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 
 /* global addEventListener, document, requestAnimationFrame -- timeFirstTap runs in the page */
 /** Runs in the page, before its scripts: times the first tap until `shown` is visible. */
@@ -44,18 +45,22 @@ function timeFirstTap(shown) {
 
 /** One tap in a fresh, throttled context: its latency in ms. */
 async function tapOnce(browser, baseUrl, target, delayMs) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: THROTTLING.rttMs,
-      downloadThroughput: (THROTTLING.kbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
+      latency: rttMs,
+      downloadThroughput: (throughputKbps * 1024) / 8,
+      uploadThroughput: (uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
     await page.addInitScript(timeFirstTap, target.shown);
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(delayMs);
@@ -73,8 +78,8 @@ async function tapOnce(browser, baseUrl, target, delayMs) {
  * Every target at every delay, `runs` times: each latency in ms.
  * @returns {Promise<{ target: string, delayMs: number, runsMs: number[] }[]>}
  */
-export async function measureFirstTaps({ baseUrl, chromiumPath, runs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless'] });
+export async function measureFirstTaps({ baseUrl, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
   const results = [];
   try {
     for (const target of TAP_TARGETS) {

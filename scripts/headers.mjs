@@ -4,31 +4,23 @@
 // nearest 404 page. build.mjs writes dist/_headers and dist/_redirects for Cloudflare Pages;
 // deploy/nginx.conf is nginxConfig()'s output, kept equal by tests/unit/headers.test.ts.
 
-/** Where @emailjs/browser sends when VITE_EMAILJS_ORIGIN is unset (src/data/email-config.ts). */
-const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
-
 const CACHE_ASSETS = 'public, max-age=31536000, immutable';
 /** Stored, but revalidated on every use: a deploy shows at once. */
 const CACHE_OTHER = 'no-cache';
 
 /**
- * The API origin as a CSP source: `VITE_EMAILJS_ORIGIN` (`||`, like email-config.ts: empty means
- * the default) reduced to scheme://host[:port]. Anything else is refused rather than written into
- * the policy, where a stray `;` or space would add directives.
+ * The API origin as a CSP source: `VITE_EMAILJS_ORIGIN` (empty means the SDK's default, as in
+ * email-config.ts) reduced to scheme://host[:port]. Anything else is refused rather than written
+ * into the policy, where a stray `;` or space would add directives.
  * @param {string | undefined} value
  */
 export function emailOriginSource(value) {
-  const raw = value || DEFAULT_EMAIL_ORIGIN;
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`VITE_EMAILJS_ORIGIN is not a URL: ${JSON.stringify(raw)}`);
-  }
+  const raw = value || 'https://api.emailjs.com';
+  const origin = URL.canParse(raw) ? new URL(raw).origin : '';
   // The URL parser lets `;` and `,` through in a host name; a CSP source must not contain them.
-  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(url.origin))
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin))
     throw new Error(`VITE_EMAILJS_ORIGIN must be an http(s) origin: ${JSON.stringify(raw)}`);
-  return url.origin;
+  return origin;
 }
 
 /**

@@ -3,8 +3,8 @@
 // WebP) with sharp. Any source sharp reads works: SVG is rendered at the target width, a photograph
 // (JPEG, PNG, …) is turned upright by its EXIF orientation and scaled down, never up.
 //
-// Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, keyed by the
-// source's size and mtime, the width and the encoder settings; a build only copies what is unchanged.
+// Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, named by a
+// hash of the source's size and mtime, the width and the encoder settings; a build copies them.
 // Generated files in outDir that the list no longer names are removed.
 //
 // CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
@@ -36,8 +36,7 @@ export async function generateImages({
   const jobs = [];
   for (const image of manifest.images) {
     const source = join(publicDir, image.src);
-    const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) throw new Error(`${image.src}: no such file under ${publicDir}`);
+    const info = await stat(source);
     await checkSource(source, image);
     for (const [format, settings] of Object.entries(manifest.formats)) {
       for (const width of image.widths) {
@@ -50,18 +49,14 @@ export async function generateImages({
   const results = await Promise.all(
     jobs.map(async (job) => {
       const file = `${job.image.name}-${job.width}.${job.format}`;
-      const cached = join(cacheDir, file);
-      const key = cacheKey(job);
-      const keyFile = `${cached}.key`;
-      const upToDate =
-        (await readFile(keyFile, 'utf8').catch(() => null)) === key &&
-        (await stat(cached).catch(() => null)) !== null;
+      // Named by everything the encoding depends on: a file that exists is up to date.
+      const cached = join(cacheDir, `${cacheKey(job)}.${job.format}`);
+      const upToDate = await stat(cached).then(Boolean, () => false);
       if (!upToDate) {
         // Written aside, then renamed: a build running at the same time never copies half a file.
         const partial = `${cached}.${process.pid}.partial`;
         await writeFile(partial, await encode(job));
         await rename(partial, cached);
-        await writeFile(keyFile, key);
       }
       const target = join(outDir, file);
       const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => null)]);
