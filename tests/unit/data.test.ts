@@ -37,7 +37,7 @@ const legalSections: Record<string, Record<string, LegalSection>> = {
 };
 
 describe('services', () => {
-  test('the seven services carry exactly the names the spec lists; the home teaser shows three', () => {
+  test('the seven services: the spec’s names in order, an icon each; the home teaser shows three', () => {
     expect(services.map((s) => servicesEn.items[s.id].name)).toEqual([
       'General Corporate',
       'Cross-Border Transactions',
@@ -54,6 +54,7 @@ describe('services', () => {
       'foreign-direct-investment',
     ]);
     expect(servicesEn.whyChooseUs.points).toHaveLength(4);
+    expect(new Set(services.map((s) => s.icon)).size, 'one icon each').toBe(services.length);
   });
 
   test.each(serviceIds)('%s has a name, description, details, FAQs and quick facts', (id) => {
@@ -64,10 +65,6 @@ describe('services', () => {
     expect(quickFacts(text.details).length).toBeGreaterThan(0);
     expect(text.faqs.length).toBeGreaterThanOrEqual(3);
     expect(text.faqs.filter((faq) => !faq.question.trim() || !faq.answer.trim())).toEqual([]);
-  });
-
-  test('every service has its own icon', () => {
-    expect(new Set(services.map((s) => s.icon)).size).toBe(services.length);
   });
 
   test('quick facts are exactly the lines that start with "- ", without the marker', () => {
@@ -90,13 +87,11 @@ describe('services', () => {
     expect(detailParagraphs('Only prose.\r\nMore prose.')).toEqual(['Only prose.', 'More prose.']);
   });
 
-  test('findService matches exact ids only', () => {
+  test('findService matches exact ids only; resolveServiceAlias maps the spec note ids', () => {
     expect(findService('employment')?.icon).toBe('people');
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService('Employment')).toBeUndefined();
-  });
-
-  test('the spec note ids map to our services where one fits, and stay unknown otherwise', () => {
+    // The spec note's other ids map to our services where one fits, and stay unknown otherwise.
     expect(resolveServiceAlias('corporate-law')).toBe('general-corporate');
     expect(resolveServiceAlias('mediation')).toBe('dispute-resolution');
     expect(resolveServiceAlias('criminal-defense')).toBeUndefined();
@@ -122,18 +117,7 @@ describe('professionals', () => {
     expect(second && experienceYears(second, 2030)).toBe(18);
   });
 
-  test('only the first lawyer has awards, and each award has a title', () => {
-    expect(first?.awards.length).toBeGreaterThan(0);
-    expect(first?.awardImages.length).toBeGreaterThan(0);
-    expect(second?.awards).toEqual([]);
-    expect(second?.awardImages).toEqual([]);
-    for (const p of professionals) {
-      const titles = people[p.id]?.awards as Record<string, string> | undefined;
-      expect(Object.keys(titles ?? {}), p.id).toEqual(p.awards.map((a) => a.key));
-    }
-  });
-
-  test('every professional has profile texts', () => {
+  test('every professional has profile texts, and a title for each award and no other', () => {
     for (const p of professionals) {
       const text = people[p.id];
       for (const list of ['practiceAreas', 'bio', 'education', 'experience'] as const) {
@@ -141,6 +125,8 @@ describe('professionals', () => {
         expect(Array.isArray(items) && items.length, `${p.id} ${list}`).toBeGreaterThan(0);
       }
       expect(typeof text?.summary, `${p.id} summary`).toBe('string');
+      const awards = Object.keys((text?.awards as Record<string, string> | undefined) ?? {});
+      expect(awards, `${p.id} awards`).toEqual(p.awards.map((a) => a.key));
     }
   });
 
