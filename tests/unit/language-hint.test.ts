@@ -148,13 +148,6 @@ describe('the boot script detects the language i18next would', () => {
 });
 
 describe('cacheLanguage', () => {
-  test('stores the language where the detector looks it up first among the storages', () => {
-    cacheLanguage('ja');
-    expect(localStorage.getItem(detection.lookupLocalStorage)).toBe('ja');
-    visit({ url: '/about', browser: ['en-US'] });
-    expect(bootScriptLanguage()).toBe('ja');
-  });
-
   test('does not throw when storage is blocked or full', () => {
     blockStorage();
     expect(() => cacheLanguage('my')).not.toThrow();

@@ -66,18 +66,6 @@ describe('findRoute', () => {
     },
   );
 
-  test('finds the id of a detail page', () => {
-    expect(findRoute('/my/expertise/employment')).toMatchObject({
-      route: { page: 'ServicePage' },
-      id: 'employment',
-      lng: 'my',
-    });
-    expect(findRoute(`/ja/professionals/${professionals[0]!.id}`)).toMatchObject({
-      route: { page: 'ProfilePage' },
-      id: professionals[0]!.id,
-    });
-  });
-
   test.each([
     ['/no-such-page', 'en'],
     ['/ja/no-such-page', 'ja'],
