@@ -113,12 +113,6 @@ const translatedValues = () =>
     }));
   });
 
-/** The values a rule rejects, as 'ja/home.json hero.title: "Welcome"': a failure names each. */
-const rejected = (bad: (entry: ReturnType<typeof translatedValues>[number]) => boolean): string[] =>
-  translatedValues()
-    .filter(bad)
-    .map(({ file, path, value }) => `${file} ${path}: ${JSON.stringify(value)}`);
-
 describe('the comparison itself', () => {
   test('a removed key, a shorter list and a filled empty object are all reported by path', () => {
     const reference: Json = {
@@ -186,6 +180,41 @@ describe('languages and namespaces', () => {
   });
 });
 
+type Value = ReturnType<typeof translatedValues>[number];
+const text = ({ value }: Value) => (typeof value === 'string' ? value : '');
+const names = (value: Json | undefined) =>
+  typeof value === 'string' ? placeholders(value).join() : null;
+const script = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
+const isDetails = ({ ns, path }: Value) => ns === 'services' && path.endsWith('.details');
+/** A service's details as lines and "- " bullets: '7 lines, 3 bullets'. */
+const shape = (value: Json | undefined) => {
+  const lines = String(value).split(/\r?\n/);
+  return `${lines.length} lines, ${lines.filter((line) => line.startsWith('- ')).length} bullets`;
+};
+
+/** Each rule rejects the values that break it. */
+const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
+  ['is a non-empty string', (entry) => text(entry).trim() === ''],
+  ['uses the same {{placeholders}} as English', ({ value, en }) => names(value) !== names(en)],
+  [
+    'is not left as the English text (brands and contact data aside)',
+    (entry) => entry.value === entry.en && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'is in the script of its language (brands and contact data aside)',
+    (entry) => !script[entry.lng].test(text(entry)) && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'in Burmese is Unicode, not Zawgyi',
+    (entry) =>
+      entry.lng === 'my' && (ZAWGYI_ONLY.test(text(entry)) || E_VOWEL_FIRST.test(text(entry))),
+  ],
+  [
+    'that is a service’s details keeps the lines and "- " bullets of English',
+    (entry) => isDetails(entry) && shape(entry.value) !== shape(entry.en),
+  ],
+];
+
 describe('every translated file', () => {
   test('has exactly the key paths of English (same nesting, same list lengths)', () => {
     const differing = translatedFiles()
@@ -194,53 +223,16 @@ describe('every translated file', () => {
     expect(differing).toEqual([]);
   });
 
-  test('every value is a non-empty string', () => {
-    expect(rejected(({ value }) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+  test('the services files have details for the rule on their lines to compare', () => {
+    expect(translatedValues().filter(isDetails).length).toBeGreaterThan(0);
   });
 
-  test('every value uses the same {{placeholders}} as English', () => {
-    const names = (text: Json | undefined) =>
-      typeof text === 'string' ? placeholders(text).join() : null;
-    expect(rejected(({ value, en }) => en !== undefined && names(value) !== names(en))).toEqual([]);
-  });
-
-  test('no value is left as the English text (brands and contact data aside)', () => {
-    const untranslated = rejected(
-      ({ value, en }) => typeof value === 'string' && value === en && !mayEqualEnglish(value),
-    );
-    expect(untranslated).toEqual([]);
-  });
-
-  test('every value is in the script of its language (brands and contact data aside)', () => {
-    const script = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
-    const foreign = rejected(
-      ({ lng, value }) =>
-        typeof value === 'string' && !script[lng].test(value) && !mayEqualEnglish(value),
-    );
-    expect(foreign).toEqual([]);
-  });
-
-  test('Burmese is Unicode, not Zawgyi', () => {
-    const zawgyi = rejected(
-      ({ lng, value }) =>
-        lng === 'my' &&
-        typeof value === 'string' &&
-        (ZAWGYI_ONLY.test(value) || E_VOWEL_FIRST.test(value)),
-    );
-    expect(zawgyi).toEqual([]);
-  });
-
-  test('each service details keeps the lines and "- " bullets of English', () => {
-    const shape = (text: Json | undefined) => {
-      const lines = String(text).split(/\r?\n/);
-      return [lines.length, lines.filter((line) => line.startsWith('- ')).length].join();
-    };
-    const details = ({ ns, path }: { ns: string; path: string }) =>
-      ns === 'services' && path.endsWith('.details');
-    expect(translatedValues().filter(details).length).toBeGreaterThan(0);
-    expect(rejected((entry) => details(entry) && shape(entry.value) !== shape(entry.en))).toEqual(
-      [],
-    );
+  // Each value it rejects is reported as 'ja/home.json hero.title: "Welcome"'.
+  test.each(valueRules)('every value %s', (_, bad) => {
+    const rejected = translatedValues()
+      .filter(bad)
+      .map(({ file, path, value }) => `${file} ${path}: ${JSON.stringify(value)}`);
+    expect(rejected).toEqual([]);
   });
 
   test('plural keys: every English _one/_other form exists, and every form the language needs', () => {
