@@ -27,18 +27,6 @@ const root = join(import.meta.dirname, '../..');
 const publicDir = join(root, 'public');
 const dataDir = join(root, 'src/data');
 
-interface Faq {
-  question: string;
-  answer: string;
-}
-interface ServiceText {
-  name: string;
-  description: string;
-  details: string;
-  faqs: Faq[];
-}
-const serviceTexts: Record<string, ServiceText | undefined> = servicesEn.items;
-
 interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -48,15 +36,9 @@ const legalSections: Record<string, Record<string, LegalSection>> = {
   terms: legalEn.terms.sections,
 };
 
-function serviceText(id: string): ServiceText {
-  const text = serviceTexts[id];
-  if (!text) throw new Error(`services.json has no text for ${id}`);
-  return text;
-}
-
 describe('services', () => {
-  test('the seven services carry exactly the names the spec lists, in its order', () => {
-    expect(services.map((s) => serviceText(s.id).name)).toEqual([
+  test('the seven services: the spec’s names in order, an icon each; the home teaser shows three', () => {
+    expect(services.map((s) => servicesEn.items[s.id].name)).toEqual([
       'General Corporate',
       'Cross-Border Transactions',
       'Foreign Direct Investment (FDI)',
@@ -66,31 +48,23 @@ describe('services', () => {
       'Dispute Resolution',
     ]);
     expect(Object.keys(servicesEn.items)).toEqual([...serviceIds]);
-  });
-
-  test.each(serviceIds)('%s has a name, description, details, FAQs and quick facts', (id) => {
-    const text = serviceText(id);
-    expect(text.name.trim()).not.toBe('');
-    expect(text.description.trim()).not.toBe('');
-    expect(detailParagraphs(text.details).length).toBeGreaterThan(0);
-    expect(quickFacts(text.details).length).toBeGreaterThan(0);
-    expect(text.faqs.length).toBeGreaterThanOrEqual(3);
-    for (const faq of text.faqs) {
-      expect(faq.question.trim()).not.toBe('');
-      expect(faq.answer.trim()).not.toBe('');
-    }
-  });
-
-  test('every service has its own icon', () => {
-    expect(new Set(services.map((s) => s.icon)).size).toBe(services.length);
-  });
-
-  test('the home teaser shows the first three services', () => {
     expect(homeServiceIds).toEqual([
       'general-corporate',
       'cross-border-transactions',
       'foreign-direct-investment',
     ]);
+    expect(servicesEn.whyChooseUs.points).toHaveLength(4);
+    expect(new Set(services.map((s) => s.icon)).size, 'one icon each').toBe(services.length);
+  });
+
+  test.each(serviceIds)('%s has a name, description, details, FAQs and quick facts', (id) => {
+    const text = servicesEn.items[id];
+    expect(text.name.trim()).not.toBe('');
+    expect(text.description.trim()).not.toBe('');
+    expect(detailParagraphs(text.details).length).toBeGreaterThan(0);
+    expect(quickFacts(text.details).length).toBeGreaterThan(0);
+    expect(text.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(text.faqs.filter((faq) => !faq.question.trim() || !faq.answer.trim())).toEqual([]);
   });
 
   test('quick facts are exactly the lines that start with "- ", without the marker', () => {
@@ -109,51 +83,26 @@ describe('services', () => {
       '-not a bullet',
       'Closing paragraph.',
     ]);
-  });
-
-  test('details without bullets have no quick facts', () => {
     expect(quickFacts('Only prose.\r\nMore prose.')).toEqual([]);
     expect(detailParagraphs('Only prose.\r\nMore prose.')).toEqual(['Only prose.', 'More prose.']);
   });
 
-  test('findService matches exact ids only', () => {
+  test('findService matches exact ids only; resolveServiceAlias maps the spec note ids', () => {
     expect(findService('employment')?.icon).toBe('people');
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService('Employment')).toBeUndefined();
-  });
-
-  test('the spec note ids map to our services where one fits, and stay unknown otherwise', () => {
+    // The spec note's other ids map to our services where one fits, and stay unknown otherwise.
     expect(resolveServiceAlias('corporate-law')).toBe('general-corporate');
     expect(resolveServiceAlias('mediation')).toBe('dispute-resolution');
     expect(resolveServiceAlias('criminal-defense')).toBeUndefined();
     expect(resolveServiceAlias('family-law')).toBeUndefined();
     expect(resolveServiceAlias('toString')).toBeUndefined();
   });
-
-  test('the spec texts of the expertise pages are exact', () => {
-    expect(servicesEn.whyChooseUs.title).toBe('Why Choose Us?');
-    expect(servicesEn.whyChooseUs.points).toHaveLength(4);
-    expect(servicesEn.page).toMatchObject({
-      quickFacts: 'Quick Facts',
-      goBack: 'Go Back',
-      contactUs: 'Contact Us',
-      notFound: 'Service not found.',
-    });
-    expect(servicesEn.teaser.discoverMore).toBe('Discover More');
-  });
 });
 
 describe('professionals', () => {
   const [first, second] = professionals;
-
-  test('there are two lawyers: a Managing Partner from 2005 and a Partner from 2012', () => {
-    expect(professionals).toHaveLength(2);
-    expect(professionals.map((p) => professionalsEn.titles[p.title])).toEqual([
-      'Managing Partner',
-      'Partner',
-    ]);
-    expect(professionals.map((p) => p.startYear)).toEqual([2005, 2012]);
-  });
+  const people: Record<string, Record<string, unknown> | undefined> = professionalsEn.people;
 
   test('ids are names without spaces and find their professional', () => {
     for (const p of professionals) {
@@ -163,37 +112,21 @@ describe('professionals', () => {
     expect(findProfessional('nobody')).toBeUndefined();
   });
 
-  test('experience is the current year minus the start year', () => {
+  test('experience is the current year minus the start year (2005 and 2012)', () => {
     expect(first && experienceYears(first, 2030)).toBe(25);
     expect(second && experienceYears(second, 2030)).toBe(18);
   });
 
-  test('only the first lawyer has awards, and each award has a title', () => {
-    expect(first?.awards.length).toBeGreaterThan(0);
-    expect(first?.awardImages.length).toBeGreaterThan(0);
-    expect(second?.awards).toEqual([]);
-    expect(second?.awardImages).toEqual([]);
-    const people: Record<string, { awards: Record<string, string> } | undefined> =
-      professionalsEn.people;
-    for (const p of professionals) {
-      expect(Object.keys(people[p.id]?.awards ?? {})).toEqual(p.awards.map((a) => a.key));
-    }
-  });
-
-  test('every contact field is empty for now', () => {
-    for (const p of professionals) {
-      expect([p.phone, p.email, p.linkedin, p.facebook]).toEqual([null, null, null, null]);
-    }
-  });
-
-  test('every professional has profile texts', () => {
-    const people: Record<string, Record<string, unknown> | undefined> = professionalsEn.people;
+  test('every professional has profile texts, and a title for each award and no other', () => {
     for (const p of professionals) {
       const text = people[p.id];
       for (const list of ['practiceAreas', 'bio', 'education', 'experience'] as const) {
-        expect(Array.isArray(text?.[list]) && (text[list] as unknown[]).length).toBeGreaterThan(0);
+        const items = text?.[list];
+        expect(Array.isArray(items) && items.length, `${p.id} ${list}`).toBeGreaterThan(0);
       }
-      expect(typeof text?.summary).toBe('string');
+      expect(typeof text?.summary, `${p.id} summary`).toBe('string');
+      const awards = Object.keys((text?.awards as Record<string, string> | undefined) ?? {});
+      expect(awards, `${p.id} awards`).toEqual(p.awards.map((a) => a.key));
     }
   });
 
@@ -203,12 +136,6 @@ describe('professionals', () => {
     expect(flagFor('en')).toBe('🇬🇧');
     expect(flagFor('fr')).toBe(defaultFlag);
     expect(flagFor('constructor')).toBe(defaultFlag);
-  });
-
-  test('the spec texts of the professional pages are exact', () => {
-    expect(professionalsEn.labels.notFound).toBe('Profile not found.');
-    expect(professionalsEn.labels.goBack).toBe('Go Back');
-    expect(professionalsEn.teaser.exploreMore).toBe('Explore More');
   });
 });
 
@@ -231,19 +158,28 @@ describe('images', () => {
 });
 
 describe('legal pages', () => {
-  test.each(legalPageIds)('the %s sections in legal.ts and legal.json match one to one', (page) => {
-    const listed: readonly string[] = legalPages[page].sections;
-    expect(Object.keys(legalSections[page] ?? {}).sort()).toEqual([...listed].sort());
-    for (const key of listed) {
-      const section = legalSections[page]?.[key];
-      expect(section?.heading.trim()).not.toBe('');
-      expect(section?.paragraphs.length).toBeGreaterThan(0);
-    }
-  });
+  test.each(legalPageIds)(
+    '%s: sections match legal.json one to one; an ISO last-updated date',
+    (page) => {
+      const { sections, lastUpdated } = legalPages[page];
+      expect(lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(lastUpdated))).toBe(false);
+      const listed: readonly string[] = sections;
+      expect(Object.keys(legalSections[page] ?? {}).sort()).toEqual([...listed].sort());
+      for (const key of listed) {
+        const section = legalSections[page]?.[key];
+        expect(section?.heading.trim(), `${page}.${key}`).not.toBe('');
+        expect(section?.paragraphs.length, `${page}.${key}`).toBeGreaterThan(0);
+      }
+    },
+  );
 
   test('every section marked for the firm to review exists', () => {
     for (const item of firmReview) {
-      expect(legalSections[item.page]?.[item.section]).toBeDefined();
+      expect(
+        legalSections[item.page]?.[item.section],
+        `${item.page}.${item.section}`,
+      ).toBeDefined();
     }
     expect(firmReview.map((item) => `${item.page}.${item.section}`)).toEqual(
       expect.arrayContaining(['privacy.security', 'terms.jurisdiction']),
@@ -276,13 +212,6 @@ describe('legal pages', () => {
     }
     for (const fact of [site.firmName, site.allianceFirmName, site.emails.general, address]) {
       expect(terms).toContain(fact);
-    }
-  });
-
-  test('last-updated dates are ISO dates', () => {
-    for (const page of legalPageIds) {
-      expect(legalPages[page].lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(legalPages[page].lastUpdated))).toBe(false);
     }
   });
 });

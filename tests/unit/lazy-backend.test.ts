@@ -7,7 +7,9 @@ import { baseOptions, localesPath } from '../../src/i18n/config';
 // page embedded, an English first visit never needs it; when a read comes, it behaves as the
 // real backend does (spec §7: GET /locales/{lng}/{ns}.json; spec §9: retries).
 
-async function createI18n() {
+/** An English instance with the page's texts embedded, on `fetch`. */
+async function createI18n(fetch: typeof globalThis.fetch) {
+  vi.stubGlobal('fetch', fetch);
   const instance = i18next.createInstance().use(LazyHttpBackend);
   await instance.init({
     ...baseOptions,
@@ -27,21 +29,16 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LazyHttpBackend', () => {
-  test('starting with embedded texts makes no request at all', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const i18n = await createI18n();
+  test('embedded texts need no request; another namespace is read from /locales/{lng}/{ns}.json', async () => {
+    const fetch = vi.fn(async () => json({ title: 'About Us' }));
+    const i18n = await createI18n(fetch);
     expect(i18n.t('loading')).toBe('Loading…');
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  test('another namespace is read from /locales/{lng}/{ns}.json', async () => {
-    const fetch = vi.fn(async () => json({ title: 'About Us' }));
-    vi.stubGlobal('fetch', fetch);
-    const i18n = await createI18n();
     await i18n.loadNamespaces('about');
     expect(i18n.t('about:title')).toBe('About Us');
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/locales/en/about.json');
+    expect(fetch.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual([
+      '/locales/en/about.json',
+    ]);
   });
 
   test('a 5xx answer is retried, as the real backend asks i18next to', async () => {
@@ -49,8 +46,7 @@ describe('LazyHttpBackend', () => {
       .fn()
       .mockResolvedValueOnce(json({}, 503))
       .mockResolvedValueOnce(json({ title: 'About Us' }));
-    vi.stubGlobal('fetch', fetch);
-    const i18n = await createI18n();
+    const i18n = await createI18n(fetch);
     await i18n.loadNamespaces('about');
     await vi.waitFor(() => expect(i18n.t('about:title')).toBe('About Us'));
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { namespaces, supportedLngs } from '../../src/i18n/config';
@@ -14,18 +14,13 @@ const TRANSLATED = ['ja', 'my'] as const;
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const namespaceFiles = (lng: string): string[] =>
-  existsSync(join(localesDir, lng))
-    ? readdirSync(join(localesDir, lng))
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.replace(/\.json$/, ''))
-        .sort()
-    : [];
+  readdirSync(join(localesDir, lng))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''))
+    .sort();
 
-function readLocale(lng: string, ns: string): Json {
-  const file = join(localesDir, lng, `${ns}.json`);
-  if (!existsSync(file)) throw new Error(`public/locales/${lng}/${ns}.json does not exist`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Json;
-}
+const readLocale = (lng: string, ns: string): Json =>
+  JSON.parse(readFileSync(join(localesDir, lng, `${ns}.json`), 'utf8')) as Json;
 
 /**
  * Every key path of a translation file: each leaf by its path ('nav.about', 'faqs[2].answer'),
@@ -65,9 +60,6 @@ function leaves(value: Json, prefix = ''): [path: string, value: Json][] {
   return [[prefix, value]];
 }
 
-const stringLeaves = (value: Json): Map<string, string> =>
-  new Map(leaves(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-
 /** The interpolation names a value uses, sorted: '{{count}} of {{ firm }}' → ['count', 'firm']. */
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)]
@@ -96,26 +88,42 @@ const ZAWGYI_ONLY = /[\u106A-\u1097]/;
 const E_VOWEL_FIRST = /(?:^|\s)\u1031/;
 
 const sourceNamespaces = namespaceFiles(SOURCE);
-const english = new Map(sourceNamespaces.map((ns) => [ns, readLocale(SOURCE, ns)]));
 
-const describeValues = (entries: [string, string][]): string =>
-  entries.map(([path, value]) => `${path}: ${JSON.stringify(value)}`).join('\n');
+/** Every translated file, with its English counterpart. */
+const translatedFiles = () =>
+  TRANSLATED.flatMap((lng) =>
+    sourceNamespaces.map((ns) => ({
+      lng,
+      ns,
+      file: `${lng}/${ns}.json`,
+      en: readLocale(SOURCE, ns),
+      mine: readLocale(lng, ns),
+    })),
+  );
 
-describe('the comparison itself', () => {
-  const reference: Json = {
-    nav: { about: 'About Us', home: 'Home' },
-    faqs: [
-      { question: 'Q1', answer: 'A1' },
-      { question: 'Q2', answer: 'A2' },
-    ],
-    awards: {},
-  };
-
-  test('identical structures have no missing and no extra key', () => {
-    expect(compareKeys(reference, structuredClone(reference))).toEqual({ missing: [], extra: [] });
+/** Every value of every translated file, with the English value at its path. */
+const translatedValues = () =>
+  translatedFiles().flatMap((file) => {
+    const english = new Map(leaves(file.en));
+    return leaves(file.mine).map(([path, value]) => ({
+      ...file,
+      path,
+      value,
+      en: english.get(path),
+    }));
   });
 
+describe('the comparison itself', () => {
   test('a removed key, a shorter list and a filled empty object are all reported by path', () => {
+    const reference: Json = {
+      nav: { about: 'About Us', home: 'Home' },
+      faqs: [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: 'A2' },
+      ],
+      awards: {},
+    };
+    expect(compareKeys(reference, structuredClone(reference))).toEqual({ missing: [], extra: [] });
     const copy = structuredClone(reference) as {
       nav: Record<string, string>;
       faqs: unknown[];
@@ -129,9 +137,7 @@ describe('the comparison itself', () => {
       missing: ['nav.home', 'faqs[1].question', 'faqs[1].answer', 'awards{}'],
       extra: ['nav.contact', 'awards.prize'],
     });
-  });
-
-  test('a string where English has an object is a different key path', () => {
+    // A string where English has an object is a different key path.
     expect(compareKeys({ nav: { about: 'About' } }, { nav: 'About' })).toEqual({
       missing: ['nav.about'],
       extra: ['nav'],
@@ -143,17 +149,10 @@ describe('the comparison itself', () => {
   });
 
   test('the allowlist accepts brands and contact data but not ordinary words', () => {
-    expect(
-      ['LinkedIn', 'info@firm.example', '+95 1 234 5678', 'https://x.example/a'].map(
-        mayEqualEnglish,
-      ),
-    ).toEqual([true, true, true, true]);
-    expect(['About Us', 'Home', 'M&A', 'Lotus Bridge Legal'].map(mayEqualEnglish)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const allowed = ['LinkedIn', 'info@firm.example', '+95 1 234 5678', 'https://x.example/a'];
+    expect(allowed.filter((value) => !mayEqualEnglish(value))).toEqual([]);
+    const words = ['About Us', 'Home', 'M&A', 'Lotus Bridge Legal'];
+    expect(words.filter(mayEqualEnglish)).toEqual([]);
   });
 
   test('the Zawgyi checks catch Zawgyi-only code points and a leading vowel sign E', () => {
@@ -175,104 +174,79 @@ describe('languages and namespaces', () => {
     expect(folders).toEqual(expect.arrayContaining([SOURCE, ...TRANSLATED]));
   });
 
-  test('the namespaces in config are exactly the English files', () => {
+  test('the namespaces in config are exactly the English files, and each language has them all', () => {
     expect([...namespaces].sort()).toEqual(sourceNamespaces);
-  });
-
-  test.each(TRANSLATED)('%s has a file for every English namespace and no other', (lng) => {
-    expect(namespaceFiles(lng)).toEqual(sourceNamespaces);
+    for (const lng of TRANSLATED) expect(namespaceFiles(lng), lng).toEqual(sourceNamespaces);
   });
 });
 
-describe.each(TRANSLATED)('%s', (lng) => {
-  describe.each(sourceNamespaces)(`${lng}/%s.json`, (ns) => {
-    const reference = english.get(ns)!;
-    const load = () => readLocale(lng, ns);
+type Value = ReturnType<typeof translatedValues>[number];
+const text = ({ value }: Value) => (typeof value === 'string' ? value : '');
+const names = (value: Json | undefined) =>
+  typeof value === 'string' ? placeholders(value).join() : null;
+const script = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
+const isDetails = ({ ns, path }: Value) => ns === 'services' && path.endsWith('.details');
+/** A service's details as lines and "- " bullets: '7 lines, 3 bullets'. */
+const shape = (value: Json | undefined) => {
+  const lines = String(value).split(/\r?\n/);
+  return `${lines.length} lines, ${lines.filter((line) => line.startsWith('- ')).length} bullets`;
+};
 
-    test('has exactly the key paths of English (same nesting, same list lengths)', () => {
-      expect(compareKeys(reference, load())).toEqual({ missing: [], extra: [] });
-    });
+/** Each rule rejects the values that break it. */
+const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
+  ['is a non-empty string', (entry) => text(entry).trim() === ''],
+  ['uses the same {{placeholders}} as English', ({ value, en }) => names(value) !== names(en)],
+  [
+    'is not left as the English text (brands and contact data aside)',
+    (entry) => entry.value === entry.en && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'is in the script of its language (brands and contact data aside)',
+    (entry) => !script[entry.lng].test(text(entry)) && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'in Burmese is Unicode, not Zawgyi',
+    (entry) =>
+      entry.lng === 'my' && (ZAWGYI_ONLY.test(text(entry)) || E_VOWEL_FIRST.test(text(entry))),
+  ],
+  [
+    'that is a service’s details keeps the lines and "- " bullets of English',
+    (entry) => isDetails(entry) && shape(entry.value) !== shape(entry.en),
+  ],
+];
 
-    test('every value is a non-empty string', () => {
-      const bad = leaves(load()).filter(
-        ([, value]) => typeof value !== 'string' || value.trim() === '',
-      );
-      expect(bad.map(([path, value]) => `${path}: ${JSON.stringify(value)}`)).toEqual([]);
-    });
+describe('every translated file', () => {
+  test('has exactly the key paths of English (same nesting, same list lengths)', () => {
+    const differing = translatedFiles()
+      .map(({ file, en, mine }) => ({ file, ...compareKeys(en, mine) }))
+      .filter(({ missing, extra }) => missing.length + extra.length > 0);
+    expect(differing).toEqual([]);
+  });
 
-    test('every value uses the same {{placeholders}} as English', () => {
-      const en = stringLeaves(reference);
-      const mismatched = [...stringLeaves(load())]
-        .filter(([path]) => en.has(path))
-        .filter(
-          ([path, value]) => placeholders(value).join() !== placeholders(en.get(path)!).join(),
-        )
-        .map(
-          ([path, value]) =>
-            `${path}: ${placeholders(value).join(',') || '(none)'} ≠ en ${placeholders(en.get(path)!).join(',') || '(none)'}`,
-        );
-      expect(mismatched).toEqual([]);
-    });
+  test('the services files have details for the rule on their lines to compare', () => {
+    expect(translatedValues().filter(isDetails).length).toBeGreaterThan(0);
+  });
 
-    test('no value is left as the English text (brands and contact data aside)', () => {
-      const en = stringLeaves(reference);
-      const untranslated = [...stringLeaves(load())].filter(
-        ([path, value]) => value === en.get(path) && !mayEqualEnglish(value),
-      );
-      expect(describeValues(untranslated)).toBe('');
-    });
+  // Each value it rejects is reported as 'ja/home.json hero.title: "Welcome"'.
+  test.each(valueRules)('every value %s', (_, bad) => {
+    const rejected = translatedValues()
+      .filter(bad)
+      .map(({ file, path, value }) => `${file} ${path}: ${JSON.stringify(value)}`);
+    expect(rejected).toEqual([]);
+  });
 
-    test(`every value is written in ${lng === 'ja' ? 'Japanese' : 'Myanmar'} script (brands and contact data aside)`, () => {
-      const script = lng === 'ja' ? JAPANESE_SCRIPT : MYANMAR_SCRIPT;
-      const foreign = [...stringLeaves(load())].filter(
-        ([, value]) => !script.test(value) && !mayEqualEnglish(value),
-      );
-      expect(describeValues(foreign)).toBe('');
-    });
-
-    test('plural keys: every English _one/_other form exists, and every form this language needs', () => {
-      const en = keyPaths(reference);
-      const mine = new Set(keyPaths(load()));
-      const pluralBases = new Set(
-        en.filter((path) => /_(one|other)$/.test(path)).map((path) => path.replace(/_\w+$/, '')),
-      );
+  test('plural keys: every English _one/_other form exists, and every form the language needs', () => {
+    const missing = translatedFiles().flatMap(({ lng, file, en, mine }) => {
+      const have = new Set(keyPaths(mine));
+      const plurals = keyPaths(en).filter((path) => /_(one|other)$/.test(path));
+      const bases = new Set(plurals.map((path) => path.replace(/_\w+$/, '')));
       const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-      const missing = [...pluralBases].flatMap((base) =>
-        [...new Set(['one', 'other', ...categories])]
-          .map((form) => `${base}_${form}`)
-          .filter((key) => !mine.has(key)),
-      );
-      expect(missing).toEqual([]);
+      const forms = new Set(['one', 'other', ...categories]);
+      return [...bases]
+        .flatMap((base) => [...forms].map((form) => `${base}_${form}`))
+        .filter((key) => !have.has(key))
+        .map((key) => `${file} ${key}`);
     });
-
-    if (lng === 'my') {
-      test('Burmese is Unicode, not Zawgyi', () => {
-        const zawgyi = [...stringLeaves(load())].filter(
-          ([, value]) => ZAWGYI_ONLY.test(value) || E_VOWEL_FIRST.test(value),
-        );
-        expect(describeValues(zawgyi)).toBe('');
-      });
-    }
-
-    if (ns === 'services') {
-      test('each service details keeps the lines and "- " bullets of English', () => {
-        const shape = (text: string) => {
-          const lines = text.split(/\r?\n/);
-          return {
-            lines: lines.length,
-            bullets: lines.filter((line) => line.startsWith('- ')).length,
-          };
-        };
-        const en = stringLeaves(reference);
-        const mine = stringLeaves(load());
-        const details = [...en.keys()].filter((path) => path.endsWith('.details'));
-        expect(details.length).toBeGreaterThan(0);
-        const differing = details
-          .filter((path) => mine.has(path))
-          .map((path) => ({ path, en: shape(en.get(path)!), [lng]: shape(mine.get(path)!) }))
-          .filter((row) => JSON.stringify(row.en) !== JSON.stringify(row[lng]));
-        expect(differing).toEqual([]);
-      });
-    }
+    expect(missing).toEqual([]);
   });
 });

@@ -7,27 +7,39 @@ import { commonTexts, siteResources } from './locale-files';
 // A static host answers an unknown path with the 404.html nearest to it. The detail routes have
 // their own (expertise/404.html, professionals/404.html in each language), so an unknown service
 // or lawyer reads 'Service not found.' or 'Profile not found.' from the first byte, with or
-// without JavaScript, never the generic 'Oops! Page Not Found' first.
+// without JavaScript, never the generic 'Oops! Page Not Found' first. No 404 page is indexed:
+// seo.spec.ts reads the served /no-such-page; these are every language's three.
 
 beforeAll(() => preloadAllPages());
 
 type Texts = Record<string, Record<string, Record<string, string>>>;
 
 test.each(languages.map(({ code }) => code))(
-  'in %s, an unknown service or lawyer is answered by its own not-found page, never the generic one',
+  'in %s, the 404 pages are not indexed, and an unknown service or lawyer gets its own',
   (lng) => {
     const texts = siteResources[lng] as Texts;
     const generic = commonTexts(lng).notFound.title;
-    for (const [path, file, text] of [
+    const pages = [
+      ['/404', '404.html', generic],
       ['/expertise/404', 'expertise/404.html', texts.services!.page!.notFound!],
       ['/professionals/404', 'professionals/404.html', texts.professionals!.labels!.notFound!],
-    ] as const) {
-      const target = prerenderTargets.find((t) => t.lng === lng && t.path === path);
-      expect(target?.file.endsWith(file), path).toBe(true);
-      const { html, head } = render(path, lng, siteResources);
+    ] as const;
+    const targets = prerenderTargets.filter((t) => t.lng === lng && t.file.endsWith('404.html'));
+    const prefix = lng === 'en' ? '' : `${lng}/`;
+    expect(targets.map((t) => [t.path, t.file])).toEqual(
+      pages.map(([path, file]) => [path, `${prefix}${file}`]),
+    );
+    for (const [path, , text] of pages) {
+      const { html, head, lang, structuredData } = render(path, lng, siteResources);
+      expect(lang, path).toBe(lng);
       expect(html, path).toContain(text);
-      expect(html, path).not.toContain(generic);
-      expect(head).toContain('<meta name="robots" content="noindex" />');
+      if (text !== generic) expect(html, path).not.toContain(generic);
+      expect(head, path).toContain('<meta name="robots" content="noindex" />');
+      expect(
+        head.filter((tag) => /rel="(canonical|alternate)"/.test(tag)),
+        path,
+      ).toEqual([]);
+      expect(structuredData, path).toEqual([]);
     }
   },
 );
