@@ -156,9 +156,8 @@ export class PageProblems {
 
 /** The contact form's controls, found by role and accessible name as a visitor finds them. */
 export function contactForm(page: Page) {
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }) });
+  const button = { name: /^(Send Message|Sending\.\.\.)$/ };
+  const form = page.locator('form').filter({ has: page.getByRole('button', button) });
   const field = (name: string): Locator => form.getByRole('textbox', { name, exact: true });
   return {
     form,
@@ -166,18 +165,11 @@ export function contactForm(page: Page) {
     email: field('Email'),
     phone: field('Phone'),
     message: field('Message'),
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    submit: form.getByRole('button', button),
     error: (text: string): Locator => form.getByText(text, { exact: true }),
-    async fill(values: {
-      name: string;
-      email: string;
-      phone: string;
-      message: string;
-    }): Promise<void> {
-      await this.name.fill(values.name);
-      await this.email.fill(values.email);
-      await this.phone.fill(values.phone);
-      await this.message.fill(values.message);
+    async fill(values: Record<'name' | 'email' | 'phone' | 'message', string>): Promise<void> {
+      for (const name of ['name', 'email', 'phone', 'message'] as const)
+        await this[name].fill(values[name]);
     },
   };
 }
@@ -278,12 +270,14 @@ export function allowDocument404(problems: PageProblems, path: string): void {
   );
 }
 
-/** The WCAG 2.2 AA rule sets the issues ask axe to check. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's findings, one readable line per violated rule, so a failure says what and where. */
+/**
+ * axe's findings on the WCAG 2.2 AA rule sets the issues ask for, one readable line per violated
+ * rule, so a failure says what and where.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
