@@ -55,7 +55,6 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
       resources: performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
         start: entry.startTime,
-        type: (entry as PerformanceResourceTiming).initiatorType,
       })),
       stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
       inlineStyles: document.querySelectorAll('head style').length,
