@@ -23,7 +23,17 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Fault = '404' | '500' | 'html' | 'hang';
+/** What a failing locale request gets; 'hang' is never answered: only the page's timeout ends it. */
+const ANSWERS = {
+  '404': { status: 404, contentType: 'text/plain', body: 'Not Found' },
+  '500': { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+  html: {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works</h1></body></html>',
+  },
+};
+type Fault = keyof typeof ANSWERS | 'hang';
 const FAULTS: Fault[] = ['404', '500', 'html', 'hang'];
 
 /** English as <html lang> gives it: 'en' (a regional variant such as 'en-GB' would do too). */
@@ -66,9 +76,8 @@ const CASES: Case[] = [
 ];
 
 /**
- * Makes every request matching `pattern` fail in the way of `fault`. Returns the URLs asked for
- * and how many were answered. A hanging request is never answered: only the page's own timeout
- * can end it.
+ * Makes every request matching `pattern` fail in the way of `fault`. Returns the URLs asked for,
+ * how many were answered, and how many the page abandoned.
  */
 async function failLocales(page: Page, fault: Fault, pattern: string) {
   const calls = { requested: [] as string[], answered: 0, abandoned: 0 };
@@ -78,19 +87,7 @@ async function failLocales(page: Page, fault: Fault, pattern: string) {
   await page.route(pattern, async (route: Route) => {
     calls.requested.push(route.request().url());
     if (fault === 'hang') return;
-    await route.fulfill(
-      fault === 'html'
-        ? {
-            status: 200,
-            contentType: 'text/html; charset=utf-8',
-            body: '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works</h1></body></html>',
-          }
-        : {
-            status: Number(fault),
-            contentType: 'text/plain',
-            body: fault === '404' ? 'Not Found' : 'Internal Server Error',
-          },
-    );
+    await route.fulfill(ANSWERS[fault]);
     calls.answered += 1;
   });
   return calls;
@@ -121,10 +118,9 @@ async function watchRawKeys(context: BrowserContext): Promise<string[]> {
           const text = node.textContent?.trim() ?? '';
           if (pattern.test(text)) report(`${location.pathname}: "${text}"`);
         }
-        for (const element of region.querySelectorAll(
-          '[aria-label], [alt], [title], [placeholder]',
-        ))
-          for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const labels = ['aria-label', 'alt', 'title', 'placeholder'];
+        for (const element of region.querySelectorAll(labels.map((name) => `[${name}]`).join()))
+          for (const name of labels) {
             const value = element.getAttribute(name)?.trim() ?? '';
             if (pattern.test(value)) report(`${location.pathname}: ${name}="${value}"`);
           }
@@ -246,22 +242,30 @@ async function navigateInApp(page: Page): Promise<void> {
 
 for (const fault of FAULTS) {
   test(`when /locales ${fault === 'hang' ? 'never answers' : `answers ${fault}`}, every page reads in full in its language, shows no key, stays interactive, and in-app navigation ends on a readable page`, async ({
+    browser,
+    baseURL,
     context,
     page,
     problems,
   }) => {
     test.setTimeout(90_000);
-    const rawKeys = await watchRawKeys(context);
+    // Japanese in a context of its own: a visit to /ja/ is remembered, and the English pages
+    // loaded after it in the same context would come up in Japanese.
+    const japanese = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const rawKeys = [await watchRawKeys(context), await watchRawKeys(japanese)];
     allowLocaleFailures(problems);
     await failLocales(page, fault, '**/locales/**');
     // Runs alongside the tabs below; awaited (and its failure reported) after them.
     const navigation = navigateInApp(page);
     navigation.catch(() => undefined);
 
-    const tabs = [];
-    for (const expected of CASES) {
-      tabs.push(await test.step(expected.path, () => openFailing(context, fault, expected)));
-    }
+    const tabs = await Promise.all(
+      CASES.map((expected) =>
+        test.step(expected.path, () =>
+          openFailing(expected.lng ? japanese : context, fault, expected),
+        ),
+      ),
+    );
     await Promise.all(
       tabs.map((tab) =>
         test.step(`${tab.expected.path}, once the failing requests are over`, async () => {
@@ -276,7 +280,8 @@ for (const fault of FAULTS) {
         tab.problems.unexpected(),
         `${tab.expected.path}: console errors or failed requests`,
       ).toEqual([]);
-    expect(rawKeys, 'raw keys shown').toEqual([]);
+    expect(rawKeys.flat(), 'raw keys shown').toEqual([]);
+    await japanese.close();
   });
 }
 
