@@ -12,19 +12,12 @@ import {
   type Route,
 } from '@playwright/test';
 import { site } from '../../src/data/site';
-import { E2E_ENV, PORTS } from '../../scripts/env.mjs';
+import { PORTS } from '../../scripts/env.mjs';
 
 /** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${PORTS.e2eOutbox}`;
 /** Where the EmailJS SDK posts a message. */
 export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
-
-/** What the e2e build sends with (scripts/env.mjs). */
-export const E2E_EMAILJS = {
-  publicKey: E2E_ENV.VITE_EMAILJS_PUBLIC_KEY,
-  serviceId: E2E_ENV.VITE_EMAILJS_SERVICE_ID,
-  templateId: E2E_ENV.VITE_EMAILJS_TEMPLATE_ID,
-} as const;
 
 export interface OutboxMessage {
   id: string;
