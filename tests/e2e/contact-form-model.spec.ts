@@ -32,7 +32,6 @@ import {
 // coverage of the paths that passed adds up at the end.
 test.describe.configure({ mode: 'serial' });
 
-const machine = contactFormMachine;
 const token = uniqueToken();
 const values = validValues(token);
 let delivered = 0;
@@ -105,12 +104,12 @@ const states: Record<string, (snapshot: FormSnapshot) => Promise<void>> = {
 };
 
 const byLabel = new Map(actions.map((action) => [action.label, action]));
-const paths = planPaths(machine, actions, undefined, new Set());
+const paths = planPaths(contactFormMachine, actions, undefined, new Set());
 const proven = new Set<string>();
 const see = (snapshot: AnyMachineSnapshot) => states[String(snapshot.value)]?.(snapshot);
 
 for (const path of paths) {
-  test(pathLine(machine, path, describeForm), async ({ page, outbox, problems }) => {
+  test(pathLine(contactFormMachine, path, describeForm), async ({ page, outbox, problems }) => {
     allowFailedSends(problems);
     at = { page, outbox, sends: [], sendsBeforePress: 0 };
     await page.route(SEND_URL, (route) => void at.sends.push(route));
@@ -136,14 +135,14 @@ for (const path of paths) {
       }
       await see(state);
     }
-    provenBy(machine, path).forEach((goal) => proven.add(goal));
+    provenBy(contactFormMachine, path).forEach((goal) => proven.add(goal));
     passed += 1;
   });
 }
 
 test('every visible state has an assertion, and the paths reach every state and transition', () => {
-  const { table, missing } = coverageTable(machine, proven);
+  const { table, missing } = coverageTable(contactFormMachine, proven);
   console.log(`contact form in Chromium: ${passed}/${paths.length} paths passed\n${table}`);
-  expect(restingStates(machine).filter((state) => !(state in states))).toEqual([]);
+  expect(restingStates(contactFormMachine).filter((state) => !(state in states))).toEqual([]);
   expect(missing).toEqual([]);
 });

@@ -40,7 +40,7 @@ const pageByFile = new Map(
     .map((source) => [fileOf(source), source]),
 );
 
-test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load; pointing at a link then fetches that page before the click, and the click needs no wait', async ({
+test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load; pointing at a link then fetches that page before the click, and the click needs no wait; a page embeds only the service texts it shows, another page fetches them whole first, and a home page form whose code never came is there when the visitor comes back', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,6 +82,41 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await link.click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+
+  // The home page embeds only the service texts it shows; another page fetches them whole first.
+  await page.goto('/');
+  await waitForApp(page);
+  const embedded = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('i18n-resources')!.textContent!) as {
+      partial: string[];
+      resources: { en: { services: { items: Record<string, Record<string, unknown>> } } };
+    };
+    return { partial: data.partial, items: data.resources.en.services.items };
+  });
+  expect(embedded.partial).toEqual(['services']);
+  // The three teaser cards: name and description, no details, no FAQs, no other service.
+  expect(Object.keys(embedded.items)).toHaveLength(3);
+  for (const item of Object.values(embedded.items))
+    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
+  await nav.getByRole('link', { name: 'Expertise' }).click();
+  expect((await whole).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
+  // All seven cards, including the four the home page did not embed.
+  for (const { name } of Object.values(services.items))
+    await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
+  const employment = services.items.employment!.name;
+  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
+  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
+
+  // Back home through the navigation: the home page is rendered afresh, with the form whose code
+  // never came (nobody scrolled to it).
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(contactForm(page).submit).toHaveText('Send Message');
 });
 
 test('each route downloads its own page chunk and no other page', async ({ page }) => {
@@ -216,43 +251,4 @@ test('the menu and a FAQ answer opened before the app arrived answer at once, an
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();
-});
-
-test('a page embeds only the service texts it shows; another page fetches them whole first; a home page form whose code never came is there when the visitor comes back', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await waitForApp(page);
-  const embedded = await page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('i18n-resources')!.textContent!) as {
-      partial: string[];
-      resources: { en: { services: { items: Record<string, Record<string, unknown>> } } };
-    };
-    return { partial: data.partial, items: data.resources.en.services.items };
-  });
-  expect(embedded.partial).toEqual(['services']);
-  // The three teaser cards: name and description, no details, no FAQs, no other service.
-  expect(Object.keys(embedded.items)).toHaveLength(3);
-  for (const item of Object.values(embedded.items))
-    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
-  await nav.getByRole('link', { name: 'Expertise' }).click();
-  expect((await whole).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
-  // All seven cards, including the four the home page did not embed.
-  for (const { name } of Object.values(services.items))
-    await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const employment = services.items.employment!.name;
-  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
-  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
-
-  // Back home through the navigation: the home page is rendered afresh, with the form whose code
-  // never came (nobody scrolled to it).
-  await nav.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(contactForm(page).submit).toHaveText('Send Message');
 });
