@@ -240,6 +240,13 @@ async function navigateInApp(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('p').first()).toHaveText(en('services:page.intro'));
 }
 
+/** A step whose failure names it: the tabs run side by side, so the report cannot tell. */
+const step = <T>(title: string, body: () => Promise<T>): Promise<T> =>
+  test.step(title, body).catch((error: Error) => {
+    error.message = `${title}: ${error.message}`;
+    throw error;
+  });
+
 for (const fault of FAULTS) {
   test(`when /locales ${fault === 'hang' ? 'never answers' : `answers ${fault}`}, every page reads in full in its language, shows no key, stays interactive, and in-app navigation ends on a readable page`, async ({
     browser,
@@ -261,20 +268,18 @@ for (const fault of FAULTS) {
 
     const tabs = await Promise.all(
       CASES.map((expected) =>
-        test.step(expected.path, () =>
-          openFailing(expected.lng ? japanese : context, fault, expected),
-        ),
+        step(expected.path, () => openFailing(expected.lng ? japanese : context, fault, expected)),
       ),
     );
     await Promise.all(
       tabs.map((tab) =>
-        test.step(`${tab.expected.path}, once the failing requests are over`, async () => {
+        step(`${tab.expected.path}, once the failing requests are over`, async () => {
           await settled(tab, fault);
           await expectReadable(tab.page, tab.expected);
         }),
       ),
     );
-    await test.step('a client-side navigation from /', () => navigation);
+    await step('a client-side navigation from /', () => navigation);
     for (const tab of tabs)
       expect(
         tab.problems.unexpected(),
