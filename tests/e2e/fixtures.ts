@@ -12,23 +12,15 @@ import {
   type Route,
 } from '@playwright/test';
 import { site } from '../../src/data/site';
-import { E2E_ENV, PORTS } from '../../scripts/env.mjs';
+import { PORTS } from '../../scripts/env.mjs';
 
 /** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${PORTS.e2eOutbox}`;
 /** Where the EmailJS SDK posts a message. */
 export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
 
-/** What the e2e build sends with (scripts/env.mjs). */
-export const E2E_EMAILJS = {
-  publicKey: E2E_ENV.VITE_EMAILJS_PUBLIC_KEY,
-  serviceId: E2E_ENV.VITE_EMAILJS_SERVICE_ID,
-  templateId: E2E_ENV.VITE_EMAILJS_TEMPLATE_ID,
-} as const;
-
+/** A message as the outbox stores it (it adds an id and the time it came, which no test reads). */
 export interface OutboxMessage {
-  id: string;
-  receivedAt: string;
   lib_version: string | null;
   user_id: string;
   service_id: string;
@@ -156,9 +148,8 @@ export class PageProblems {
 
 /** The contact form's controls, found by role and accessible name as a visitor finds them. */
 export function contactForm(page: Page) {
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }) });
+  const button = { name: /^(Send Message|Sending\.\.\.)$/ };
+  const form = page.locator('form').filter({ has: page.getByRole('button', button) });
   const field = (name: string): Locator => form.getByRole('textbox', { name, exact: true });
   return {
     form,
@@ -166,18 +157,11 @@ export function contactForm(page: Page) {
     email: field('Email'),
     phone: field('Phone'),
     message: field('Message'),
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    submit: form.getByRole('button', button),
     error: (text: string): Locator => form.getByText(text, { exact: true }),
-    async fill(values: {
-      name: string;
-      email: string;
-      phone: string;
-      message: string;
-    }): Promise<void> {
-      await this.name.fill(values.name);
-      await this.email.fill(values.email);
-      await this.phone.fill(values.phone);
-      await this.message.fill(values.message);
+    async fill(values: Record<'name' | 'email' | 'phone' | 'message', string>): Promise<void> {
+      for (const name of ['name', 'email', 'phone', 'message'] as const)
+        await this[name].fill(values[name]);
     },
   };
 }
@@ -278,12 +262,14 @@ export function allowDocument404(problems: PageProblems, path: string): void {
   );
 }
 
-/** The WCAG 2.2 AA rule sets the issues ask axe to check. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's findings, one readable line per violated rule, so a failure says what and where. */
+/**
+ * axe's findings on the WCAG 2.2 AA rule sets the issues ask for, one readable line per violated
+ * rule, so a failure says what and where.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

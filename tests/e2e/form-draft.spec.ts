@@ -17,15 +17,15 @@ import {
 // page and back, and on the other page that carries the form; a success clears it. Where the
 // browser blocks site data, the page and the form work as if there were no draft at all.
 
-const DRAFT_KEY = 'contact-form-draft';
-
 const draft = {
   name: 'Daw Khin <b>Draft</b>',
   email: 'khin@example.com',
   message: 'First line {{name}}\nSecond line: مرحبا 👩🏽‍⚖️ <img src=x onerror=alert(1)>',
 };
+const EMPTY = { name: '', email: '', phone: '', message: '' };
 
-const storedDraft = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
+const storedDraft = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
 
 async function typeDraft(page: Page): Promise<void> {
   const form = contactForm(page);
@@ -35,133 +35,115 @@ async function typeDraft(page: Page): Promise<void> {
   await expect.poll(() => storedDraft(page)).toContain('Second line');
 }
 
-async function expectDraftShown(page: Page): Promise<void> {
+/** Every field shows its value of `values`; a restored draft marks no field invalid. */
+async function expectFields(
+  page: Page,
+  values: typeof EMPTY = { ...EMPTY, ...draft },
+): Promise<void> {
   const form = contactForm(page);
-  await expect(form.name).toHaveValue(draft.name);
-  await expect(form.email).toHaveValue(draft.email);
-  await expect(form.phone).toHaveValue('');
-  await expect(form.message).toHaveValue(draft.message);
-  // A restored draft is not a submit attempt: no field is marked invalid.
+  for (const name of ['name', 'email', 'phone', 'message'] as const)
+    await expect(form[name]).toHaveValue(values[name]);
   await expect(form.form.locator('[aria-invalid="true"]')).toHaveCount(0);
 }
 
-test('a draft typed on /contact comes back after a reload, without a hydration mismatch', async ({
+test('text put into the fields before the app took over (typed, a paste, autofill) is the form’s own: saved at once and judged as shown; a draft is back after a reload before the app, and stays once it is there, without a hydration mismatch; what the visitor then types is kept exactly, never glued to it, and saved at once', async ({
   page,
 }) => {
   const hydrationTrouble = watchHydration(page);
-  await page.goto('/contact');
-  await waitForApp(page);
-  await typeDraft(page);
-
-  await page.reload();
-  await waitForApp(page);
-
-  await expectDraftShown(page);
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  const stored = (await storedDraft(page)) ?? '';
-  expect(JSON.parse(stored)).toEqual(draft);
-  expect(
-    await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Khin'))),
-    'nothing of the draft goes to localStorage',
-  ).toBe(false);
-  expect(hydrationTrouble()).toEqual([]);
-});
-
-test('after a reload the draft is in the fields before the app; what the visitor then types is kept exactly, never glued to it, and saved at once', async ({
-  page,
-}) => {
-  const hydrationTrouble = watchHydration(page);
-  await page.goto('/contact');
-  await waitForApp(page);
-  await typeDraft(page);
-
-  const release = await holdAppScripts(page);
-  await page.reload();
-  await expectDraftShown(page);
-  const form = contactForm(page);
-  await form.name.fill('Mya Mya');
-  await form.phone.pressSequentially('+95 9 1');
-  expect(await storedDraft(page), 'nothing saved before the app').not.toContain('Mya Mya');
-
-  release();
-  await waitForApp(page, { act: false });
-  await expect
-    .poll(async () => JSON.parse((await storedDraft(page)) ?? '{}') as unknown, {
-      message: 'saved as the draft as soon as the app took over, with no further edit',
-    })
-    .toEqual({ ...draft, name: 'Mya Mya', phone: '+95 9 1' });
-  await expect(form.name).toHaveValue('Mya Mya');
-  await expect(form.phone).toHaveValue('+95 9 1');
-  await expect(form.message).toHaveValue(draft.message);
-
-  await page.reload();
-  await expect(form.name).toHaveValue('Mya Mya');
-  await expect(form.phone).toHaveValue('+95 9 1');
-  expect(hydrationTrouble()).toEqual([]);
-});
-
-test('text put into the fields before the app took over (typed, a paste, autofill) is the form’s own: saved at once, judged as shown, and back after a reload', async ({
-  page,
-}) => {
-  const release = await holdAppScripts(page);
+  const releaseFirst = await holdAppScripts(page);
   await page.goto('/contact');
   const form = contactForm(page);
   await form.name.fill('Aung Aung');
   await form.email.fill('not-an-address');
-  release();
+  releaseFirst();
   await waitForApp(page, { act: false });
   await expect.poll(() => storedDraft(page)).toContain('not-an-address');
-
   await form.submit.click();
   // The name counts (no 'Name is required'); the e-mail is judged as shown.
   await expect(form.error('Invalid email address')).toBeVisible();
   await expect(form.error('Name is required')).toHaveCount(0);
   await expect(form.error('Phone number is required')).toBeVisible();
 
+  await typeDraft(page);
+  expect(JSON.parse((await storedDraft(page)) ?? '')).toEqual(draft);
+  expect(
+    await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Khin'))),
+    'nothing of the draft goes to localStorage',
+  ).toBe(false);
+
+  const release = await holdAppScripts(page);
   await page.reload();
-  await expect(form.name).toHaveValue('Aung Aung');
-  await expect(form.email).toHaveValue('not-an-address');
+  // No error comes back: they are not part of the draft.
+  await expectFields(page);
+  await form.name.fill('Mya Mya');
+  await form.phone.pressSequentially('+95 9 1');
+  expect(await storedDraft(page), 'nothing saved before the app').not.toContain('Mya Mya');
+
+  release();
+  await waitForApp(page, { act: false });
+  const typed = { ...draft, name: 'Mya Mya', phone: '+95 9 1' };
+  await expect
+    .poll(async () => JSON.parse((await storedDraft(page)) ?? '{}') as unknown, {
+      message: 'saved as the draft as soon as the app took over, with no further edit',
+    })
+    .toEqual(typed);
+  await expectFields(page, typed);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await page.reload();
+  await expectFields(page, typed);
+  expect(hydrationTrouble()).toEqual([]);
 });
 
-test('the draft survives a trip to another page and back through the navigation, and the home page form shows it', async ({
+test('the draft shows in the home page form, reached in the app or loaded, survives leaving the site and coming back with Back, stays in its own tab, and is gone after a successful send', async ({
   page,
+  context,
+  outbox,
 }) => {
   const hydrationTrouble = watchHydration(page);
   await page.goto('/contact');
   await waitForApp(page);
   await typeDraft(page);
+  // To About Us and back in the app: the model path `draft.restore` (contact-form-model.spec).
   const nav = page.getByRole('navigation', { name: 'Main' });
-
-  await nav.getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await nav.getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expectDraftShown(page);
-
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectDraftShown(page);
+  await expectFields(page);
 
   // A full page load of the home page (prerendered HTML, then hydration) restores it too, once
   // the visitor scrolls down to the form (its code loads then, decision 0018).
   await page.goto('/');
   await waitForApp(page);
   await contactForm(page).form.scrollIntoViewIfNeeded();
-  await expectDraftShown(page);
+  await expectFields(page);
   expect(hydrationTrouble()).toEqual([]);
-});
 
-test('leaving the site and coming back with the Back button keeps the draft', async ({ page }) => {
   await page.goto('/contact');
-  await waitForApp(page);
-  await typeDraft(page);
-
   await page.goto('/about');
   await waitForApp(page);
   await page.goBack();
   await waitForApp(page);
+  await expectFields(page);
 
-  await expectDraftShown(page);
+  // A draft is shown by the boot script, before the app: none came in another tab.
+  const other = await context.newPage();
+  await other.goto('/contact');
+  await waitForApp(other);
+  await expectFields(other, EMPTY);
+  await other.close();
+
+  const token = uniqueToken();
+  const values = validValues(token);
+  await contactForm(page).fill(values);
+  await expect.poll(() => storedDraft(page)).toContain(token);
+  await contactForm(page).submit.click();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+  expect(await storedDraft(page)).toBeNull();
+  await page.reload();
+  await waitForApp(page);
+  await expectFields(page, EMPTY);
 });
 
 test('the draft survives a crash of the page: the tab reloaded after the crash shows it', async ({
@@ -171,9 +153,6 @@ test('the draft survives a crash of the page: the tab reloaded after the crash s
   await page.goto('/contact');
   await waitForApp(page);
   await typeDraft(page);
-  await page.evaluate(() => {
-    (window as unknown as { beforeCrash: boolean }).beforeCrash = true;
-  });
 
   // The renderer dies (as with "Aw, Snap!"); Playwright gives the page up, so the same tab is
   // driven on through the DevTools protocol.
@@ -190,122 +169,47 @@ test('the draft survives a crash of the page: the tab reloaded after the crash s
     .toBe(draft.message);
   expect(await read(`document.getElementById('contact-name').value`)).toBe(draft.name);
   expect(await read(`document.getElementById('contact-email').value`)).toBe(draft.email);
-  expect(await read('window.beforeCrash ?? null'), 'a new document after the crash').toBeNull();
 });
 
-test('a draft stays in its own tab: another tab opens with an empty form', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/contact');
-  await waitForApp(page);
-  await typeDraft(page);
-
-  const other = await context.newPage();
-  await other.goto('/contact');
-  await waitForApp(other);
-  // A draft is shown by the boot script, before the app: none came.
-  const form = contactForm(other);
-  for (const field of [form.name, form.email, form.phone, form.message]) {
-    await expect(field).toHaveValue('');
-  }
-  await other.close();
-});
-
-test('after a successful send the draft is gone: a reload shows empty fields', async ({
+test('with site data blocked (storage getters throw), /contact renders, validates and sends a message that arrives; the home page keeps what is typed, and the contact page reached from it starts empty', async ({
   page,
   outbox,
 }) => {
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
   const token = uniqueToken();
   const values = validValues(token);
   await page.goto('/contact');
   await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.evaluate(() => window.sessionStorage.length)).rejects.toThrow('insecure');
   const form = contactForm(page);
-  await form.fill(values);
-  await expect.poll(() => storedDraft(page)).toContain(token);
-
   await form.submit.click();
-
+  await expect(form.error('Name is required')).toBeVisible();
+  await form.fill(values);
+  await form.submit.click();
   await expectToastShown(page, TOASTS.success);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
-  expect(await storedDraft(page)).toBeNull();
+  await expectFields(page, EMPTY);
 
-  await page.reload();
+  await page.goto('/');
   await waitForApp(page);
-  for (const field of [form.name, form.email, form.phone, form.message]) {
-    await expect(field).toHaveValue('');
-  }
-});
-
-test.describe('with site data blocked (storage getters throw)', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const name of ['sessionStorage', 'localStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          },
-        });
-      }
-    });
-  });
-
-  test('the page renders, the form validates, and a message is sent and arrives', async ({
-    page,
-    outbox,
-  }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const token = uniqueToken();
-    const values = validValues(token);
-    await page.goto('/contact');
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => {
-        try {
-          void window.sessionStorage;
-          return 'readable';
-        } catch {
-          return 'blocked';
-        }
-      }),
-    ).toBe('blocked');
-    const form = contactForm(page);
-
-    await form.submit.click();
-    await expect(form.error('Name is required')).toBeVisible();
-
-    await form.fill(values);
-    await form.submit.click();
-
-    await expectToastShown(page, TOASTS.success);
-    const [message] = await outbox.waitForMessages(token);
-    expect(message?.template_params).toStrictEqual(values);
-    for (const field of [form.name, form.email, form.phone, form.message]) {
-      await expect(field).toHaveValue('');
-    }
-    expect(pageErrors).toEqual([]);
-  });
-
-  test('the home page renders and its form keeps what is typed across client navigation', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await waitForApp(page);
-    const form = contactForm(page);
-    await form.name.fill('Typed without storage');
-    await expect(form.name).toHaveValue('Typed without storage');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact' })
-      .click();
-    await expect(page).toHaveURL(/\/contact$/);
-    // Nothing could be saved, so the form on the new page starts empty, and still works.
-    await expect(contactForm(page).name).toHaveValue('');
-    await contactForm(page).submit.click();
-    await expect(contactForm(page).error('Name is required')).toBeVisible();
-  });
+  await form.name.fill('Typed without storage');
+  await expect(form.name).toHaveValue('Typed without storage');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // Nothing could be saved, so the form on the new page starts empty.
+  await expect(form.name).toHaveValue('');
 });

@@ -48,34 +48,34 @@ async function breakScripts(
   };
 }
 
-/** The form, filled and submitted: held, never sent natively (a GET), and the visitor is told. */
-async function submitIsHeldAndTold(page: Page, outbox: Outbox, token: string): Promise<void> {
-  const form = contactForm(page);
+/**
+ * The form, filled and submitted: held, never sent natively (a GET), and the visitor is told, with
+ * every field as typed. Then, with the code back (`repair`): the notice's button reloads, every
+ * field comes back as typed (the draft it saved), the notice is gone, and the message goes out.
+ */
+async function heldThenSentAfterReload(page: Page, outbox: Outbox, repair: () => void) {
+  const token = uniqueToken();
   const values = validValues(token);
+  const form = contactForm(page);
+  const expectTyped = async () => {
+    for (const field of ['name', 'email', 'phone', 'message'] as const)
+      await expect(form[field]).toHaveValue(values[field]);
+  };
   await form.fill(values);
   await form.submit.click();
   await expect(page.getByText(notSent)).toBeVisible();
-  for (const field of ['name', 'email', 'phone', 'message'] as const)
-    await expect(form[field]).toHaveValue(values[field]);
+  await expectTyped();
   await expect(form.submit).toBeEnabled();
   expect(page.url()).not.toContain('?');
   expect(await outbox.messages(token)).toEqual([]);
-}
 
-/**
- * With the code back: the notice's button reloads, every field comes back as typed (the draft
- * it saved), the notice is gone, and the message goes out.
- */
-async function reloadKeepsTextAndSends(page: Page, outbox: Outbox, token: string): Promise<void> {
-  const values = validValues(token);
+  repair();
   await notice(page).getByRole('button', { name: 'Reload page' }).click();
   await page.waitForLoadState('load');
   await waitForApp(page);
-  const form = contactForm(page);
   // On the home page the form's code loads as the visitor nears it.
   await form.form.scrollIntoViewIfNeeded();
-  for (const field of ['name', 'email', 'phone', 'message'] as const)
-    await expect(form[field]).toHaveValue(values[field]);
+  await expectTyped();
   await expect(notice(page)).toBeHidden();
   await form.submit.click();
   await expectToastShown(page, TOASTS.success);
@@ -85,7 +85,7 @@ async function reloadKeepsTextAndSends(page: Page, outbox: Outbox, token: string
 
 for (const how of ['offline', '404'] as const) {
   test.describe(`app code that cannot be loaded (${how})`, () => {
-    test('/contact tells the visitor, does not send, and a reload keeps what was typed and sends it', async ({
+    test('/contact and the home page’s form tell the visitor, do not send, and a reload keeps what was typed and sends it', async ({
       page,
       problems,
       outbox,
@@ -98,31 +98,15 @@ for (const how of ['offline', '404'] as const) {
       await expect(notice(page)).toContainText('Part of this page could not be loaded.');
       await expect(page.getByText(notSent)).toBeHidden();
       expect(await axeViolations(page)).toEqual([]);
+      await heldThenSentAfterReload(page, outbox, repair);
 
-      const token = uniqueToken();
-      await submitIsHeldAndTold(page, outbox, token);
-
-      repair();
-      await reloadKeepsTextAndSends(page, outbox, token);
-    });
-
-    test('the home page’s form, whose code cannot be loaded, tells the visitor and keeps the text over a reload', async ({
-      page,
-      problems,
-      outbox,
-    }) => {
       await page.goto('/');
       await waitForApp(page);
       // From now on: the form's code, asked for as the visitor nears the form.
-      const repair = await breakScripts(page, problems, how);
-      const form = contactForm(page);
-      await form.form.scrollIntoViewIfNeeded();
+      const repairHome = await breakScripts(page, problems, how);
+      await contactForm(page).form.scrollIntoViewIfNeeded();
       await expect(notice(page)).toBeVisible();
-      const token = uniqueToken();
-      await submitIsHeldAndTold(page, outbox, token);
-
-      repair();
-      await reloadKeepsTextAndSends(page, outbox, token);
+      await heldThenSentAfterReload(page, outbox, repairHome);
     });
 
     test('an in-app link to a page whose code cannot be loaded says so, keeps the layout, and its link loads the page', async ({

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Request, Route } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import {
   contactForm,
   expect,
   expectToastShown,
   faqQuestions,
   holdAppScripts,
+  holdRequests,
+  localeFile,
   test,
   TOASTS,
   uniqueToken,
@@ -14,12 +16,10 @@ import {
   waitForApp,
 } from './fixtures';
 
-const services = JSON.parse(
-  readFileSync(
-    join(import.meta.dirname, '..', '..', 'public', 'locales', 'en', 'services.json'),
-    'utf8',
-  ),
-) as { page: { title: string }; items: Record<string, { name: string }> };
+const services = localeFile('en', 'services') as unknown as {
+  page: { title: string };
+  items: Record<string, { name: string }>;
+};
 
 // How pages load (decision 0018): the prerendered HTML paints with no stylesheet request and no
 // script but the boot script; the app starts after `load`, split by route; nothing a visitor does
@@ -40,10 +40,11 @@ const pageByFile = new Map(
     .map((source) => [fileOf(source), source]),
 );
 
-test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load', async ({
+test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load; pointing at a link then fetches that page before the click, and the click needs no wait; a page embeds only the service texts it shows, another page fetches them whole first, and a home page form whose code never came is there when the visitor comes back', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about', { waitUntil: 'networkidle' });
   await waitForApp(page);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
@@ -54,7 +55,6 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
       resources: performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
         start: entry.startTime,
-        type: (entry as PerformanceResourceTiming).initiatorType,
       })),
       stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
       inlineStyles: document.querySelectorAll('head style').length,
@@ -72,6 +72,51 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(early.length).toBeGreaterThan(0);
   expect(named).toEqual(expect.arrayContaining(early));
   expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
+
+  const fetched = page.waitForRequest(isFile(pageModule('ContactPage')));
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' });
+  await link.hover();
+  await fetched;
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+
+  // The home page embeds only the service texts it shows; another page fetches them whole first.
+  await page.goto('/');
+  await waitForApp(page);
+  const embedded = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('i18n-resources')!.textContent!) as {
+      partial: string[];
+      resources: { en: { services: { items: Record<string, Record<string, unknown>> } } };
+    };
+    return { partial: data.partial, items: data.resources.en.services.items };
+  });
+  expect(embedded.partial).toEqual(['services']);
+  // The three teaser cards: name and description, no details, no FAQs, no other service.
+  expect(Object.keys(embedded.items)).toHaveLength(3);
+  for (const item of Object.values(embedded.items))
+    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
+  await nav.getByRole('link', { name: 'Expertise' }).click();
+  expect((await whole).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
+  // All seven cards, including the four the home page did not embed.
+  for (const { name } of Object.values(services.items))
+    await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
+  const employment = services.items.employment!.name;
+  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
+  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
+
+  // Back home through the navigation: the home page is rendered afresh, with the form whose code
+  // never came (nobody scrolled to it).
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(contactForm(page).submit).toHaveText('Send Message');
 });
 
 test('each route downloads its own page chunk and no other page', async ({ page }) => {
@@ -100,28 +145,54 @@ test('each route downloads its own page chunk and no other page', async ({ page 
   }
 });
 
-test('pointing at a link fetches that page before the click, and the click needs no wait', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  await waitForApp(page);
-  const fetched = page.waitForRequest(isFile(pageModule('ContactPage')));
-  const link = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' });
-  await link.hover();
-  await fetched;
-  await link.click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-});
+/** The home page's contact form: its own file, loaded when the visitor nears it (decision 0018). */
+const contactSection = 'src/views/components/ContactSection.tsx';
 
-test('a message typed and sent before the app has arrived is sent once it has, never as a GET', async ({
+test('the home page fetches its contact form’s code only as the visitor nears it; a message sent before it arrived is sent once it has, never as a GET', async ({
   page,
   outbox,
 }) => {
-  const release = await holdAppScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isFile(contactSection)(request)) fetched.push(request.url());
+  });
+  const release = await holdRequests(page, `**${fileOf(contactSection)}`);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForApp(page);
+  const form = contactForm(page);
+  // Prerendered: the form is in the page, its code is not.
+  await expect(form.submit).toHaveText('Send Message');
+  await expect(form.name).toBeEditable();
+  expect(fetched, 'contact form code before scrolling').toEqual([]);
+
+  await page
+    .getByRole('heading', { name: 'Speak with our team', level: 2 })
+    .scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.length, 'the form code requested').toBeGreaterThan(0);
+  const token = uniqueToken();
+  const values = validValues(token);
+  await form.fill(values);
+  await form.submit.click();
+  // Held, not submitted natively: no reload, the message is not in the URL, nothing is lost.
+  await expect(form.message).toHaveValue(values.message);
+  expect(page.url()).not.toContain('?');
+  expect(await outbox.messages(token)).toEqual([]);
+
+  release();
+  await expectToastShown(page, TOASTS.success);
+  const [message] = await outbox.waitForMessages(token);
+  expect(message?.template_params).toStrictEqual(values);
+  expect(page.url()).not.toContain('?');
+  expect(fetched.length, 'each file fetched once').toBe(new Set(fetched).size);
+});
+
+test('before the app has arrived, a message typed and sent is sent once it has, never as a GET; the menu and a FAQ answer opened answer at once, and stay open once it is there', async ({
+  page,
+  outbox,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const releaseFirst = await holdAppScripts(page);
   const token = uniqueToken();
   const values = validValues(token);
   await page.goto('/contact');
@@ -132,98 +203,12 @@ test('a message typed and sent before the app has arrived is sent once it has, n
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.message).toHaveValue(values.message);
 
-  release();
+  releaseFirst();
   await expectToastShown(page, TOASTS.success);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
   expect(page.url()).not.toContain('?');
-});
 
-/** The home page's contact form: its own file, loaded when the visitor nears it (decision 0018). */
-const contactSection = 'src/views/components/ContactSection.tsx';
-
-test('the home page fetches its contact form’s code only as the visitor nears it, and the form works', async ({
-  page,
-  outbox,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (isFile(contactSection)(request)) fetched.push(request.url());
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await waitForApp(page);
-  const form = contactForm(page);
-  // Prerendered: the form is in the page, its code is not.
-  await expect(form.submit).toHaveText('Send Message');
-  await expect(form.name).toBeEditable();
-  expect(fetched, 'contact form code before scrolling').toEqual([]);
-
-  const requested = page.waitForRequest(isFile(contactSection));
-  await page
-    .getByRole('heading', { name: 'Speak with our team', level: 2 })
-    .scrollIntoViewIfNeeded();
-  await requested;
-  const token = uniqueToken();
-  const values = validValues(token);
-  await form.fill(values);
-  await form.submit.click();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
-  expect(fetched.length, 'each file fetched once').toBe(new Set(fetched).size);
-});
-
-test('a home page form whose code never came is there when the visitor leaves and comes back', async ({
-  page,
-}) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await waitForApp(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  // Away and back through the navigation: the home page is rendered afresh, the form with it.
-  await nav.getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await nav.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(contactForm(page).submit).toHaveText('Send Message');
-});
-
-test('a message sent from the home page before its form’s code arrived is sent once it has, never as a GET', async ({
-  page,
-  outbox,
-}) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(`**${fileOf(contactSection)}`, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  await page.goto('/');
-  await waitForApp(page);
-  const form = contactForm(page);
-  const token = uniqueToken();
-  const values = validValues(token);
-  // Typing scrolls the form into view: its code is requested, and held.
-  await form.fill(values);
-  await expect.poll(() => held.length, 'the form code requested').toBeGreaterThan(0);
-  await form.submit.click();
-  // Held, not submitted natively: no reload, the message is not in the URL, nothing is lost.
-  await expect(form.message).toHaveValue(values.message);
-  expect(page.url()).not.toContain('?');
-  expect(await outbox.messages(token)).toEqual([]);
-
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
-  expect(page.url()).not.toContain('?');
-});
-
-test('the menu and a FAQ answer opened before the app arrived answer at once, and stay open once it is there', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdAppScripts(page);
   await page.goto('/expertise/employment');
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -262,39 +247,4 @@ test('the menu and a FAQ answer opened before the app arrived answer at once, an
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();
-});
-
-test('a page embeds only the service texts it shows; another page fetches them whole first', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await waitForApp(page);
-  const embedded = await page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('i18n-resources')!.textContent!) as {
-      partial: string[];
-      resources: { en: { services: { items: Record<string, Record<string, unknown>> } } };
-    };
-    return { partial: data.partial, items: data.resources.en.services.items };
-  });
-  expect(embedded.partial).toEqual(['services']);
-  // The three teaser cards: name and description, no details, no FAQs, no other service.
-  expect(Object.keys(embedded.items)).toHaveLength(3);
-  for (const item of Object.values(embedded.items))
-    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
-
-  const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Expertise' })
-    .click();
-  expect((await whole).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
-  // All seven cards, including the four the home page did not embed.
-  for (const { name } of Object.values(services.items))
-    await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const employment = services.items.employment!.name;
-  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
-  await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 });
