@@ -8,20 +8,19 @@ import {
   test,
   allowDocument404,
   axeViolations,
-  decodeEntities,
   localeFile,
   localeText as tr,
-  textOf,
   type Json,
   waitForApp,
   watchHydration,
 } from './fixtures';
 
 // Every page in the visitor's language (docs/decisions/0017): English at the spec's routes, the
-// same pages under /ja and /my, each served in its language; the switcher is links, with and
-// without the app; the boot script replaces an English page by the visitor's language's; the
-// choice is remembered. The head of every page in every language (canonical, hreflang, Open Graph)
-// and the sitemap are seo.spec.ts's. Expected texts are read from public/locales at run time.
+// same pages under /ja and /my, wholly in their language with the app running; the switcher is
+// links in the app (without it: no-javascript.spec.ts); the boot script replaces an English page
+// by the visitor's language's; the choice is remembered. The HTML each page is served with, in
+// every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
+// Expected texts are read from public/locales at run time.
 
 type Lng = 'en' | 'ja' | 'my';
 const TRANSLATED: Lng[] = ['ja', 'my'];
@@ -36,76 +35,6 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 const switcher = (page: Page, lng: Lng) =>
   page.getByRole('group', { name: tr(lng, 'common:language.label') });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
-
-test.describe('the HTML served for a language page, read without a browser', () => {
-  const person = professionals[0]!;
-  /** `text`: a text of the main content; `nav`: the label that titles the page, if it has one. */
-  const PAGES: { path: string; lng: Lng; text: string; nav?: string; description: string }[] = [
-    { path: '/ja/', lng: 'ja', text: 'home:hero.title', nav: 'home', description: 'home' },
-    { path: '/ja/about', lng: 'ja', text: 'about:title', nav: 'about', description: 'about' },
-    {
-      path: '/ja/expertise/foreign-direct-investment',
-      lng: 'ja',
-      text: 'services:items.foreign-direct-investment.name',
-      description: 'services.foreign-direct-investment',
-    },
-    {
-      path: '/my/contact',
-      lng: 'my',
-      text: 'common:contactSection.pageTitle',
-      nav: 'contact',
-      description: 'contact',
-    },
-    {
-      path: `/my/professionals/${person.id}`,
-      lng: 'my',
-      text: `professionals:titles.${person.title}`,
-      description: `people.${person.id}`,
-    },
-    { path: '/ja/privacy-policy', lng: 'ja', text: 'legal:privacy.title', description: 'privacy' },
-  ];
-
-  for (const { path, lng, text, nav, description } of PAGES) {
-    test(`${path} is in ${lng}: lang, title, description and text`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const served = await response.text();
-      const htmlTag = /<html\b[^>]*>/.exec(served)?.[0] ?? '';
-      expect(htmlTag).toContain(`lang="${lng}"`);
-      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(served)?.[1] ?? '');
-      // Pages outside the navigation carry the firm's name (as in English, prerender.spec.ts).
-      expect(title).toBe(nav ? `${tr(lng, `common:nav.${nav}`)} - ${FIRM}` : FIRM);
-      const values: Record<string, string> = path.endsWith(person.id)
-        ? { name: person.name, title: tr(lng, `professionals:titles.${person.title}`) }
-        : {};
-      expect(
-        decodeEntities(/<meta name="description" content="([^"]*)"/.exec(served)?.[1] ?? ''),
-      ).toBe(tr(lng, `common:meta.description.${description}`, values));
-      const main = textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(served)?.[1] ?? '');
-      expect(main).toContain(tr(lng, text));
-      const navigation = textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(served)?.[1] ?? '');
-      expect(navigation).toContain(tr(lng, 'common:nav.expertise'));
-    });
-  }
-
-  // An unknown service gets its section's 404 page, which says so (as /expertise/nope does).
-  for (const [path, lng, heading] of [
-    ['/ja/unknown', 'ja', 'common:notFound.title'],
-    ['/my/expertise/nope', 'my', 'services:page.notFound'],
-  ] as const) {
-    test(`${path} answers 404 with a ${lng} 404 page`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(404);
-      const served = await response.text();
-      expect(/<html\b[^>]*>/.exec(served)?.[0]).toContain(`lang="${lng}"`);
-      expect(served).toContain('<meta name="robots" content="noindex" />');
-      const headings = [...served.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
-        textOf(m[1]!),
-      );
-      expect(headings).toEqual([tr(lng, heading)]);
-    });
-  }
-});
 
 /** Every request the page makes, to prove none leaves the site's origin. */
 function recordRequests(page: Page): Request[] {
@@ -187,7 +116,7 @@ test.describe('each language page with the app running, at 390 px', () => {
   for (const lng of TRANSLATED) {
     for (const [route, heading] of ROUTES) {
       const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
-      test(`${path} is wholly in ${lng}, fits and stays on the site`, async ({
+      test(`${path} is wholly in ${lng}, fits and stays on the site${route === '/' ? '; axe' : ''}`, async ({
         page,
         problems,
         baseURL,
@@ -215,42 +144,19 @@ test.describe('each language page with the app running, at 390 px', () => {
         );
         expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
         expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+        // English on every template: a11y.spec.ts; the language's own texts, on its home page.
+        if (route === '/') expect(await axeViolations(page), 'WCAG 2.2 AA').toEqual([]);
       });
     }
   }
 });
 
-test.describe('the switcher without JavaScript, at 1280 px', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-
-  test('日本語 opens the page in Japanese, English brings it back', async ({ page, problems }) => {
-    // With scripts off, Chromium refuses the module preloads (reported as 'csp'): expected here.
-    problems.allow(/^request failed: GET http:\/\/[^/]+\/assets\/[^/]+\.js \(csp\)$/);
-    await page.goto('/about');
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-    const japanese = switcher(page, 'ja').getByRole('link', { name: '日本語' });
-    await expect(japanese).toHaveAttribute('aria-current', 'true');
-
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    // No script to tidy the address: the parameter that names the choice stays.
-    await expect(page).toHaveURL(at('/about?lng=en'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-    await expect(h1(page)).toHaveText(tr('en', 'about:title'));
-    await expect(switcher(page, 'en').getByRole('link', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
-});
-
 test.describe('the switcher with the app running, at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('changes page in place: address, language, title and stored choice', async ({ page }) => {
+  test('changes page in place: address, language, title and stored choice, remembered on the next page', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -280,6 +186,19 @@ test.describe('the switcher with the app running, at 1280 px', () => {
       })),
       'no page was loaded',
     ).toEqual({ marker: 1, loads: 1 });
+
+    // Remembered on the next page opened.
+    await page.goto('/contact');
+    // The app starts on its own only on a page that stays (a replaced one never starts it).
+    await waitForApp(page, { act: false });
+    await expect(page).toHaveURL(at('/contact'));
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(at('/ja/contact'));
+    await expect.poll(() => stored(page)).toBe('ja');
+    await page.goto('/about');
+    await expect(page).toHaveURL(at('/ja/about'));
+    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
   });
 
   test('on a Japanese page, links stay in Japanese: navigation, footer, cards', async ({
@@ -335,7 +254,7 @@ test.describe('the switcher with the app running, at 1280 px', () => {
 test.describe('a browser that asks for Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('opening /about lands on /ja/about in Japanese, in place of it in history, and hydrates cleanly', async ({
+  test('opening /about lands on /ja/about in Japanese, in place of it in history, hydrates cleanly and breaks lines strictly', async ({
     page,
   }) => {
     const hydrationTrouble = watchHydration(page);
@@ -359,6 +278,10 @@ test.describe('a browser that asks for Japanese', () => {
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
     expect(await stored(page)).toBe('ja');
     expect(hydrationTrouble()).toEqual([]);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('line-break')),
+      'Japanese body text breaks lines strictly',
+    ).toBe('strict');
     // Console errors and page errors fail the test through the `problems` fixture.
 
     await page.goBack();
@@ -380,28 +303,8 @@ test('?lng= in a link leads to that language’s page, keeping the rest of the q
 });
 
 test.describe('the choice is remembered on the next page opened', () => {
+  // Made with the app running: 'the switcher with the app running'.
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('made with the app running, in both directions', async ({ page }) => {
-    await page.goto('/ja/about');
-    await waitForApp(page);
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(at('/about'));
-    await expect.poll(() => stored(page)).toBe('en');
-
-    await page.goto('/contact');
-    // The app starts on its own only on a page that stays (a replaced one never starts it).
-    await waitForApp(page, { act: false });
-    await expect(page).toHaveURL(at('/contact'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/contact'));
-    await expect.poll(() => stored(page)).toBe('ja');
-    await page.goto('/about');
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-  });
 
   test('made right after load, before the app has started', async ({ page }) => {
     await page.goto('/about');
@@ -434,7 +337,6 @@ test.describe('typography', () => {
       return {
         lineHeight: parseFloat(style.lineHeight),
         fontSize: parseFloat(style.fontSize),
-        lineBreak: style.getPropertyValue('line-break'),
       };
     });
 
@@ -495,24 +397,4 @@ test.describe('typography', () => {
     ).toEqual([]);
     expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
   });
-
-  test("Japanese: body text breaks lines strictly ('line-break: strict')", async ({ page }) => {
-    await page.goto('/ja/about');
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    expect((await bodyStyle(page)).lineBreak).toBe('strict');
-  });
-});
-
-test.describe('axe in each language at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  // English: a11y.spec.ts, on every route.
-  for (const lng of TRANSLATED) {
-    test(`/${lng}/ has no WCAG 2.2 AA violation`, async ({ page }) => {
-      await page.goto(`/${lng}/`);
-      await waitForApp(page);
-      await expect(h1(page)).toHaveText(tr(lng, 'home:hero.title'));
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -1,5 +1,5 @@
 import { site } from '../../src/data/site';
-import { expect, faqQuestions, test } from './fixtures';
+import { expect, faqQuestions, localeText, test } from './fixtures';
 
 // Run by the `no-javascript` project (playwright.config.ts): Chromium with JavaScript turned off.
 // Every page works as HTML (issue 19): its links, the language links, the menu (a popover) and the
@@ -31,13 +31,28 @@ test.describe('at 390 px, where the menu collapses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   });
 
-  test('the language links in the menu open the page in that language', async ({ page }) => {
+  test('the language links in the menu open the page in that language, and English again', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('button', { name: 'メニュー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      localeText('ja', 'about:title'),
+    );
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await page.getByRole('link', { name: 'English' }).click();
+    // No script to tidy the address: the parameter that names the choice stays.
+    await expect(page).toHaveURL(/:\d+\/about\?lng=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   });
 });
 
