@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, allowDocument404, faqQuestions, waitForApp } from './fixtures';
+import {
+  expect,
+  test,
+  allowDocument404,
+  faqQuestions,
+  waitForApp,
+  watchHydration,
+} from './fixtures';
 
-// Every route of spec §2 with the content issue 2 item 6 asks for, one page load each. The
-// `problems` fixture fails a test on any console error, page error, failed request or HTTP error
-// response; only an unknown path's own document may answer 404 (which it must).
+// Every route of spec §2 with the content issue 2 item 6 asks for, one page load each, with the
+// title the app keeps and a hydration without mismatch. The `problems` fixture fails a test on any
+// console error, page error, failed request or HTTP error response; only an unknown path's own
+// document may answer 404 (which it must). The old service ids' 301s: seo.spec.ts.
 
 const locales = join(import.meta.dirname, '..', '..', 'public', 'locales', 'en');
 const readLocale = <T>(ns: string): T =>
@@ -59,6 +67,8 @@ const PEOPLE: Person[] = [
 const peopleTexts = readLocale<{ people: Record<string, { bio: string[] }> }>(
   'professionals',
 ).people;
+
+const FIRM = 'Lotus Bridge Legal';
 
 const yearsOfExperience = (person: Person) =>
   `${new Date().getFullYear() - person.startYear} years of experience`;
@@ -140,6 +150,8 @@ interface RouteCase {
   path: string;
   status: 200 | 404;
   heading: string;
+  /** The label of the navigation link the page is titled by; others are titled with the firm's name. */
+  nav?: string;
   check?: (page: Page) => Promise<void>;
 }
 
@@ -147,6 +159,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/',
     status: 200,
+    nav: 'Home',
     heading: 'Trusted Myanmar counsel for international investors',
     check: async (page) => {
       const hero = page.getByRole('img', { name: /skyline of Yangon/ });
@@ -183,6 +196,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/about',
     status: 200,
+    nav: 'About Us',
     heading: 'About Us',
     check: async (page) => {
       await expect(main(page).getByRole('heading', { name: 'Our Mission' })).toBeVisible();
@@ -201,6 +215,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/expertise',
     status: 200,
+    nav: 'Expertise',
     heading: 'Our Expertise',
     check: async (page) => {
       const cards = main(page).locator('a[href^="/expertise/"]');
@@ -243,6 +258,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/professionals',
     status: 200,
+    nav: 'Professionals',
     heading: 'Our Professionals',
     check: async (page) => {
       await expect(
@@ -273,6 +289,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/publication',
     status: 200,
+    nav: 'Publication',
     heading: 'Under Development',
     check: async (page) => {
       await expect(
@@ -284,6 +301,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/contact',
     status: 200,
+    nav: 'Contact',
     heading: 'Contact Us',
     check: expectContactForm,
   },
@@ -319,7 +337,7 @@ const ROUTES: RouteCase[] = [
       },
     }),
   ),
-  ...['/expertise/criminal-defense', '/expertise/family-law'].map(
+  ...['/expertise/criminal-defense'].map(
     (path): RouteCase => ({
       path,
       status: 404,
@@ -340,64 +358,45 @@ const ROUTES: RouteCase[] = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} shows one h1 '${route.heading}' and its content, with no errors`, async ({
+  test(`${route.path} shows one h1 '${route.heading}', its title and content, and hydrates cleanly`, async ({
     page,
     problems,
   }) => {
     if (route.status === 404) allowDocument404(problems, route.path);
+    const hydrationTrouble = watchHydration(page);
     const response = await page.goto(route.path);
     expect(response?.status(), 'HTTP status of the document').toBe(route.status);
     await expect(h1(page)).toHaveText(route.heading);
     await expect(page.locator('h1'), 'exactly one h1 in the page').toHaveCount(1);
     await route.check?.(page);
-    // The app has taken over (it starts a second after `load`), and what it fetched has arrived.
+    // The app has taken over (it starts a second after `load`): React's keys are on the heading.
     await waitForApp(page);
+    await expect
+      .poll(() =>
+        h1(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await expect(page).toHaveTitle(route.nav ? `${route.nav} - ${FIRM}` : FIRM);
     await page.waitForLoadState('networkidle');
+    expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
   });
 }
 
-for (const [alias, id, name] of [
-  ['corporate-law', 'general-corporate', 'General Corporate'],
-  ['mediation', 'dispute-resolution', 'Dispute Resolution'],
-] as const) {
-  test(`/expertise/${alias} ends at /expertise/${id}`, async ({ page }) => {
-    // A permanent redirect (dist/_redirects, or nginx's return 301) to the service.
-    const response = await page.goto(`/expertise/${alias}`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(new RegExp(`/expertise/${id}$`));
-    await expect(h1(page)).toHaveText(name);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await waitForApp(page);
-    await page.waitForLoadState('networkidle');
-  });
-}
-
-test('each FAQ question toggles its own panel, independently of the others', async ({ page }) => {
+// The accordion's states, answers and labels follow its chart: tests/model/faq-accordion.test.tsx.
+test('two FAQ answers open and close on their own, each to at most 1000 px', async ({ page }) => {
   await page.goto('/expertise/foreign-direct-investment');
   const faqs = serviceTexts['foreign-direct-investment']!.faqs;
-  const buttons = faqQuestions(page);
-  await expect(buttons).toHaveCount(faqs.length);
-
-  const panels: Locator[] = [];
-  for (const [i, faq] of faqs.entries()) {
-    const button = faqQuestions(page, faq.question);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const controls = await button.getAttribute('aria-controls');
-    expect(controls, `question ${i + 1} names its panel`).toBeTruthy();
-    const panel = page.locator(`[id="${controls}"]`);
-    await expect(panel).toHaveCount(1);
-    await expect(panel).toBeHidden();
-    panels.push(panel);
-  }
   const [first, second] = [0, 1].map((i) => faqQuestions(page, faqs[i]!.question)) as [
     Locator,
     Locator,
   ];
+  const panel = async (question: Locator) =>
+    page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  const [firstPanel, secondPanel] = [await panel(first), await panel(second)];
 
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(panels[0]!).toBeVisible();
-  await expect(panels[0]!).toHaveText(faqs[0]!.answer);
+  await expect(firstPanel).toBeVisible();
+  await expect(firstPanel).toHaveText(faqs[0]!.answer);
   // Spec §9: the panel (the details' content box) opens to at most 1000 px.
   await expect
     .poll(() =>
@@ -406,25 +405,15 @@ test('each FAQ question toggles its own panel, independently of the others', asy
       ),
     )
     .toBe('1000px');
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(panels[1]!).toBeHidden();
+  await expect(secondPanel).toBeHidden();
 
   await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(panels[1]!).toBeVisible();
-  await expect(panels[1]!).toHaveText(faqs[1]!.answer);
-  await expect(first, 'opening another question leaves the first open').toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(panels[0]!).toBeVisible();
-
+  await expect(secondPanel).toBeVisible();
+  await expect(firstPanel, 'opening another question leaves the first open').toBeVisible();
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(panels[0]!).toBeHidden();
+  await expect(firstPanel).toBeHidden();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(panels[1]!).toBeVisible();
-  for (const i of [2, 3]) await expect(panels[i]!).toBeHidden();
+  await expect(secondPanel).toBeVisible();
 });
 
 test("'Go Back' on a service page returns to the page the visitor came from", async ({ page }) => {
