@@ -17,7 +17,7 @@ const MAIN_ROUTES: [path: string, page: string][] = [
   ['/contact', 'Contact'],
 ];
 
-/** Every other route: titled with the firm name alone. */
+/** Every other route, titled with the firm name alone; they and the main routes must fit at 320 px. */
 const OTHER_ROUTES = [
   '/expertise/general-corporate',
   '/expertise/cross-border-transactions',
@@ -90,7 +90,7 @@ async function expectHeaderAtTop(page: Page): Promise<void> {
 }
 
 for (const width of [390, 1023]) {
-  test(`at ${width} px the menu toggle reveals the navigation, and a link or Escape closes it`, async ({
+  test(`at ${width} px the menu toggle reveals the navigation; a link, Escape or a wider window closes it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -140,6 +140,19 @@ for (const width of [390, 1023]) {
 
     await scrollDown(page);
     await expectHeaderAtTop(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(toggle, 'grown past 1023 px: no toggle').toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav).toBeVisible();
+    await page.setViewportSize({ width, height: 800 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav, 'shrinking again does not reopen the menu').toBeHidden();
   });
 }
 
@@ -165,56 +178,43 @@ for (const width of [1024, 1280]) {
   });
 }
 
-test('an open menu closes when the window grows from 1023 to 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1023, height: 800 });
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(toggle).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
-  await expect(navigation(page)).toBeVisible();
-
-  await page.setViewportSize({ width: 1023, height: 800 });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(navigation(page), 'shrinking again does not reopen the menu').toBeHidden();
-});
-
-test('a route change scrolls to the top and moves focus to the new page heading', async ({
+test('on a route change the title follows, the page scrolls to the top and the heading has focus', async ({
   page,
 }) => {
-  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const expectArrived = async (path: string, title: string) => {
+    await expect(page).toHaveURL(new RegExp(`:\\d+${path}$`));
+    await expect(page).toHaveTitle(title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(heading).toBeFocused();
+  };
+  await page.goto('/privacy-policy');
   await waitForApp(page);
-  const footer = page.getByRole('contentinfo');
+  const nav = navigation(page);
+  // Home last: from there, a lawyer's card leads on.
+  for (const [path, name] of [...MAIN_ROUTES.slice(1), ...MAIN_ROUTES.slice(0, 1)]) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expectArrived(path, `${name} - ${FIRM}`);
+  }
+  await page.getByRole('link', { name: /^Daw Khin Myat Noe/ }).click();
+  await expectArrived('/professionals/KhinMyatNoe', FIRM);
+  await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
+  await page.getByRole('link', { name: /^Employment/ }).click();
+  await expectArrived('/expertise/employment', FIRM);
 
+  const footer = page.getByRole('contentinfo');
   await scrollDown(page);
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Privacy Policy');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(heading).toBeFocused();
-
+  await expectArrived('/privacy-policy', FIRM);
   await scrollDown(page);
   await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect(heading).toHaveText('Terms & Conditions');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(heading).toBeFocused();
+  await expectArrived('/terms', FIRM);
 
   await page.setViewportSize({ width: 390, height: 800 });
   await scrollDown(page);
   await page.getByRole('button', { name: 'Menu' }).click();
-  await navigation(page).getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(heading).toHaveText('Contact Us');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(heading).toBeFocused();
+  await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expectArrived('/contact', `Contact - ${FIRM}`);
 });
 
 test("the first tab stop is 'Skip to content', which moves focus to the main content", async ({
@@ -234,44 +234,6 @@ test("the first tab stop is 'Skip to content', which moves focus to the main con
     return !!main && main.contains(document.activeElement);
   });
   expect(afterMain, 'the next tab stop is inside the main content, past the navigation').toBe(true);
-});
-
-test('each route has its document title when loaded directly', async ({ page, problems }) => {
-  allowDocument404(problems, UNKNOWN_PATH);
-  for (const [path, name] of MAIN_ROUTES) {
-    await page.goto(path);
-    await expect(page, path).toHaveTitle(`${name} - ${FIRM}`);
-  }
-  for (const path of [...OTHER_ROUTES, UNKNOWN_PATH]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page, path).toHaveTitle(FIRM);
-  }
-});
-
-test('the document title follows client-side navigation', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  await expect(page).toHaveTitle(FIRM);
-  const nav = navigation(page);
-  // Home last: from there, a lawyer's card leads on.
-  for (const [path, name] of [...MAIN_ROUTES.slice(1), ...MAIN_ROUTES.slice(0, 1)]) {
-    await nav.getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`:\\d+${path}$`));
-    await expect(page).toHaveTitle(`${name} - ${FIRM}`);
-  }
-  await page.getByRole('link', { name: /^Daw Khin Myat Noe/ }).click();
-  await expect(page).toHaveURL(/\/professionals\/KhinMyatNoe$/);
-  await expect(page).toHaveTitle(FIRM);
-
-  await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
-  await expect(page).toHaveTitle(`Expertise - ${FIRM}`);
-  await page.getByRole('link', { name: /^Employment/ }).click();
-  await expect(page).toHaveURL(/\/expertise\/employment$/);
-  await expect(page).toHaveTitle(FIRM);
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect(page).toHaveTitle(FIRM);
 });
 
 test('the footer gives the address, e-mails, phone, legal links, copyright and safe external links', async ({
@@ -327,48 +289,53 @@ test('the footer gives the address, e-mails, phone, legal links, copyright and s
   }
 });
 
-for (const width of [320, 390]) {
-  test(`no route scrolls horizontally at ${width} px`, async ({ page, problems }) => {
-    allowDocument404(problems, UNKNOWN_PATH);
-    test.setTimeout(60_000);
+test('no route scrolls horizontally at 320 or 390 px, nor with the menu open', async ({
+  page,
+  problems,
+}) => {
+  allowDocument404(problems, UNKNOWN_PATH);
+  test.setTimeout(60_000);
+  // Also names the elements that stick out, so a failure says where to look.
+  const expectNoOverflow = async (where: string) => {
+    const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      culprits: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right + window.scrollX > window.innerWidth + 0.5)
+        .slice(0, 3)
+        .map(
+          (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+        )
+        .join(', '),
+    }));
+    expect
+      .soft(scrollWidth, `${where}: scrollWidth <= innerWidth (${culprits})`)
+      .toBeLessThanOrEqual(innerWidth);
+  };
+  for (const path of ALL_ROUTES) {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoOverflow(`${path} at 320 px`);
+    // The layout follows the width without a reload, as on a phone turned or a window resized.
+    await page.setViewportSize({ width: 390, height: 740 });
+    await expectNoOverflow(`${path} at 390 px`);
+  }
+  for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 740 });
-    // Also names the elements that stick out, so a failure says where to look.
-    const overflow = () =>
-      page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        culprits: [...document.querySelectorAll('body *')]
-          .filter(
-            (el) => el.getBoundingClientRect().right + window.scrollX > window.innerWidth + 0.5,
-          )
-          .slice(0, 3)
-          .map(
-            (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`,
-          )
-          .join(', '),
-      }));
-    for (const path of ALL_ROUTES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { scrollWidth, innerWidth, culprits } = await overflow();
-      expect
-        .soft(scrollWidth, `${path}: scrollWidth <= innerWidth (${culprits})`)
-        .toBeLessThanOrEqual(innerWidth);
-    }
-    await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(navigation(page)).toBeVisible();
-    const { scrollWidth, innerWidth, culprits } = await overflow();
-    expect(scrollWidth, `with the menu open (${culprits})`).toBeLessThanOrEqual(innerWidth);
-  });
-}
+    await expectNoOverflow(`with the menu open at ${width} px`);
+    await page.keyboard.press('Escape');
+  }
+});
 
 test('the hero layout changes under 768 px: text below the image, over it from 768 px', async ({
   page,
 }) => {
+  await page.goto('/');
   const layoutAt = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
     const image = await page.locator('main picture img').first().boundingBox();
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     return { imageBottom: image!.y + image!.height, headingTop: heading!.y };
