@@ -1,7 +1,5 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
-import { professionals } from '../../src/data/professionals';
-import { homeServiceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import {
   expect,
@@ -199,55 +197,6 @@ test.describe('the switcher with the app running, at 1280 px', () => {
     await page.goto('/about');
     await expect(page).toHaveURL(at('/ja/about'));
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-  });
-
-  test('on a Japanese page, links stay in Japanese: navigation, footer, cards', async ({
-    page,
-  }) => {
-    await page.goto('/ja/');
-    await waitForApp(page);
-    const hrefs = (links: ReturnType<Page['getByRole']>) =>
-      links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
-    const sameSite = (list: string[]) => list.filter((href) => href.startsWith('/'));
-
-    const nav = page.getByRole('navigation', { name: tr('ja', 'common:nav.label') });
-    expect(await hrefs(nav.getByRole('list').getByRole('link'))).toEqual(
-      mainRoutes.map(({ path }) => (path === '/' ? '/ja/' : `/ja${path}`)),
-    );
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: tr('ja', 'common:nav.homeLink') }),
-    ).toHaveAttribute('href', '/ja/');
-    const footer = page.getByRole('contentinfo');
-    await expect(
-      footer.getByRole('link', { name: tr('ja', 'common:footer.privacy') }),
-    ).toHaveAttribute('href', '/ja/privacy-policy');
-    await expect(
-      footer.getByRole('link', { name: tr('ja', 'common:footer.terms') }),
-    ).toHaveAttribute('href', '/ja/terms');
-    expect(sameSite(await hrefs(footer.getByRole('link')))).not.toContainEqual(
-      expect.not.stringMatching(/^\/ja\//),
-    );
-    const main = sameSite(await hrefs(page.getByRole('main').getByRole('link')));
-    expect(main).toEqual(
-      expect.arrayContaining([
-        ...homeServiceIds.map((id) => `/ja/expertise/${id}`),
-        ...professionals.map(({ id }) => `/ja/professionals/${id}`),
-      ]),
-    );
-    expect(
-      main.filter((href) => !href.startsWith('/ja/')),
-      'links out of /ja/',
-    ).toEqual([]);
-
-    // A card followed in the app leads to the Japanese page.
-    const [id] = homeServiceIds;
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: tr('ja', `services:items.${id}.name`) })
-      .click();
-    await expect(page).toHaveURL(at(`/ja/expertise/${id}`));
-    await expect(h1(page)).toHaveText(tr('ja', `services:items.${id}.name`));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
   });
 });
 

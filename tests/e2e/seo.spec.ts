@@ -134,6 +134,9 @@ function readPage(html: string) {
   const resources =
     /<script type="application\/json" id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const embedded = resources ? (JSON.parse(resources) as { lng?: string }) : undefined;
+  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href = '']) =>
+    decodeEntities(href),
+  );
   return {
     head,
     title,
@@ -147,6 +150,7 @@ function readPage(html: string) {
     h1s,
     main,
     nav,
+    links,
     embedded,
   };
 }
@@ -171,7 +175,7 @@ for (const lng of LANGUAGES) {
   for (const route of routes) {
     const { path, kind } = route;
     const url = inLanguage(lng, path);
-    test(`${url} carries its language, title, heading, content, description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
+    test(`${url} carries its language, title, heading, content, links, description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
       request,
     }) => {
       const { status, page } = await getHtml(request, url);
@@ -182,6 +186,16 @@ for (const lng of LANGUAGES) {
       expect(page.main).toContain(tr(lng, route.text));
       expect(page.nav).toContain(tr(lng, 'common:nav.expertise'));
       expect(page.embedded?.lng, 'the texts embedded for the app').toBe(lng);
+      // Its links stay in its language; the switcher's lead to the same page in the others.
+      const switcher = LANGUAGES.filter((other) => other !== lng).map((other) =>
+        other === 'en' ? `${path}?lng=en` : inLanguage(other, path),
+      );
+      expect(page.links).toEqual(expect.arrayContaining(switcher));
+      const lngOf = (href: string) => /^\/(ja|my)\//.exec(href)?.[1] ?? 'en';
+      const elsewhere = page.links.filter(
+        (href) => href.startsWith('/') && !switcher.includes(href) && lngOf(href) !== lng,
+      );
+      expect(elsewhere, 'links out of the page’s language').toEqual([]);
       expect(page.icons).toEqual([
         expect.stringMatching(PNG_ICON('icon')),
         expect.stringMatching(PNG_ICON('apple-touch-icon')),
