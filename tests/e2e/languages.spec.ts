@@ -149,55 +149,52 @@ test.describe('each language page with the app running, at 390 px', () => {
   }
 });
 
-test.describe('the switcher with the app running, at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+test('the switcher with the app running, at 1280 px, changes page in place: address, language, title and stored choice, remembered on the next page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
-  test('changes page in place: address, language, title and stored choice, remembered on the next page', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await waitForApp(page);
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'ja');
+  await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
+  await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
+  await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect.poll(() => stored(page)).toBe('ja');
 
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-    await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
-    await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expect.poll(() => stored(page)).toBe('ja');
+  await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
+  await expect(page, 'the ?lng=en of the link is gone').toHaveURL(at('/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(h1(page)).toHaveText(tr('en', 'about:title'));
+  await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${FIRM}`);
+  await expect.poll(() => stored(page)).toBe('en');
 
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page, 'the ?lng=en of the link is gone').toHaveURL(at('/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-    await expect(h1(page)).toHaveText(tr('en', 'about:title'));
-    await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${FIRM}`);
-    await expect.poll(() => stored(page)).toBe('en');
+  expect(
+    await page.evaluate(() => ({
+      marker: (window as unknown as { __marker?: number }).__marker,
+      loads: performance.getEntriesByType('navigation').length,
+    })),
+    'no page was loaded',
+  ).toEqual({ marker: 1, loads: 1 });
 
-    expect(
-      await page.evaluate(() => ({
-        marker: (window as unknown as { __marker?: number }).__marker,
-        loads: performance.getEntriesByType('navigation').length,
-      })),
-      'no page was loaded',
-    ).toEqual({ marker: 1, loads: 1 });
-
-    // Remembered on the next page opened.
-    await page.goto('/contact');
-    // The app starts on its own only on a page that stays (a replaced one never starts it).
-    await waitForApp(page, { act: false });
-    await expect(page).toHaveURL(at('/contact'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/contact'));
-    await expect.poll(() => stored(page)).toBe('ja');
-    await page.goto('/about');
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-  });
+  // Remembered on the next page opened.
+  await page.goto('/contact');
+  // The app starts on its own only on a page that stays (a replaced one never starts it).
+  await waitForApp(page, { act: false });
+  await expect(page).toHaveURL(at('/contact'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/contact'));
+  await expect.poll(() => stored(page)).toBe('ja');
+  await page.goto('/about');
+  await expect(page).toHaveURL(at('/ja/about'));
+  await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
 });
 
 test.describe('a browser that asks for Japanese', () => {
@@ -251,99 +248,93 @@ test('?lng= in a link leads to that language’s page, keeping the rest of the q
   await expect(html(page)).toHaveAttribute('lang', 'en');
 });
 
-test.describe('the choice is remembered on the next page opened', () => {
-  // Made with the app running: 'the switcher with the app running'.
-  test.use({ viewport: { width: 1280, height: 800 } });
+test('the choice is remembered on the next page opened when made right after load, before the app has started', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/about'));
+  expect(
+    await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    'the link loaded the page (the app had not started)',
+  ).toBeUndefined();
+  await expect.poll(() => stored(page)).toBe('ja');
 
-  test('made right after load, before the app has started', async ({ page }) => {
-    await page.goto('/about');
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/about'));
-    expect(
-      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-      'the link loaded the page (the app had not started)',
-    ).toBeUndefined();
-    await expect.poll(() => stored(page)).toBe('ja');
+  await page.goto('/contact');
+  await expect(page).toHaveURL(at('/ja/contact'));
+  await expect(html(page)).toHaveAttribute('lang', 'ja');
 
-    await page.goto('/contact');
-    await expect(page).toHaveURL(at('/ja/contact'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(at('/contact'));
-    await page.goto('/about');
-    await waitForApp(page, { act: false });
-    await expect(page).toHaveURL(at('/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-  });
+  await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(at('/contact'));
+  await page.goto('/about');
+  await waitForApp(page, { act: false });
+  await expect(page).toHaveURL(at('/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
 });
 
-test.describe('typography', () => {
-  const bodyStyle = (page: Page) =>
-    page.evaluate(() => {
-      const style = getComputedStyle(document.body);
-      return {
-        lineHeight: parseFloat(style.lineHeight),
-        fontSize: parseFloat(style.fontSize),
-      };
-    });
-
-  test('Burmese: taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
-    page,
-    baseURL,
-  }) => {
-    const requests = recordRequests(page);
-    const myanmarFont = () =>
-      requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
-    await page.addInitScript(() => {
-      const seen = { shifts: 0 };
-      (window as unknown as { __font: typeof seen }).__font = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          seen.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const english = await bodyStyle(page);
-    expect(
-      requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
-      'Myanmar font CSS or files requested for en',
-    ).toEqual([]);
-
-    await page.goto('/my/');
-    await expect(html(page)).toHaveAttribute('data-line-height', 'alternative');
-    const burmese = await bodyStyle(page);
-    expect(burmese.fontSize).toBe(english.fontSize);
-    expect(burmese.lineHeight, 'line-height (px) with my vs en').toBeGreaterThan(
-      english.lineHeight,
-    );
-    await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => ({
-      ...(window as unknown as { __font: { shifts: number } }).__font,
-      // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
-      // system without a Myanmar font) while it loads; whether it is ready for the first frame
-      // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
-      faces: [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
-        .map(({ display, status, weight }) => ({ display, status, weight })),
-    }));
-    expect(
-      seen,
-      'the page carries its font, loaded, with no fallback painted, nothing moved',
-    ).toEqual({
-      shifts: 0,
-      faces: [{ display: 'block', status: 'loaded', weight: '400' }],
-    });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
-    ).toMatch(/^"Noto Sans Myanmar"/);
-    expect(
-      myanmarFont().map((r) => r.url()),
-      'font files: the page carries its font',
-    ).toEqual([]);
-    expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+const bodyStyle = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return {
+      lineHeight: parseFloat(style.lineHeight),
+      fontSize: parseFloat(style.fontSize),
+    };
   });
+
+test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
+  page,
+  baseURL,
+}) => {
+  const requests = recordRequests(page);
+  const myanmarFont = () =>
+    requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
+  await page.addInitScript(() => {
+    const seen = { shifts: 0 };
+    (window as unknown as { __font: typeof seen }).__font = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const english = await bodyStyle(page);
+  expect(
+    requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
+    'Myanmar font CSS or files requested for en',
+  ).toEqual([]);
+
+  await page.goto('/my/');
+  await expect(html(page)).toHaveAttribute('data-line-height', 'alternative');
+  const burmese = await bodyStyle(page);
+  expect(burmese.fontSize).toBe(english.fontSize);
+  expect(burmese.lineHeight, 'line-height (px) with my vs en').toBeGreaterThan(english.lineHeight);
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => ({
+    ...(window as unknown as { __font: { shifts: number } }).__font,
+    // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
+    // system without a Myanmar font) while it loads; whether it is ready for the first frame
+    // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
+    faces: [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
+      .map(({ display, status, weight }) => ({ display, status, weight })),
+  }));
+  expect(
+    seen,
+    'the page carries its font, loaded, with no fallback painted, nothing moved',
+  ).toEqual({
+    shifts: 0,
+    faces: [{ display: 'block', status: 'loaded', weight: '400' }],
+  });
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
+  ).toMatch(/^"Noto Sans Myanmar"/);
+  expect(
+    myanmarFont().map((r) => r.url()),
+    'font files: the page carries its font',
+  ).toEqual([]);
+  expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
 });

@@ -28,66 +28,60 @@ const alternatesOf = (path: string) => [
 
 type Kind = 'home' | 'page' | 'professionals' | 'service' | 'profile';
 /**
- * Each route with its heading (`name`, or a locale key), a text of its main content, the key of its
- * description (common:meta.description.*) and, for a main route, the label that titles it.
+ * Each route: its heading (a locale key, or `name`), a text of its main content, the key of its
+ * description (common:meta.description.*) and, for the main routes, the nav label that titles it.
  */
 interface Route {
   path: string;
   kind: Kind;
-  nav?: string;
   h1: string;
   text: string;
   description: string;
+  nav?: string;
   name?: string;
   title?: string;
 }
+const MAIN_TEXTS: Record<string, [h1: string, text: string]> = {
+  home: ['home:hero.title', 'home:about.link'],
+  about: ['about:title', 'about:missionTitle'],
+  expertise: ['services:page.title', 'services:whyChooseUs.title'],
+  professionals: ['professionals:page.title', 'professionals:labels.practiceAreas'],
+  publication: ['common:publication.title', 'common:publication.text'],
+  contact: ['common:contactSection.pageTitle', 'common:contactForm.submit'],
+};
+const LEGAL_TEXTS = { privacy: 'security', terms: 'jurisdiction' } as const;
 const routes: Route[] = [
-  ...(
-    [
-      ['home', 'home:hero.title', 'home:about.link'],
-      ['about', 'about:title', 'about:missionTitle'],
-      ['expertise', 'services:page.title', 'services:whyChooseUs.title'],
-      ['professionals', 'professionals:page.title', 'professionals:labels.practiceAreas'],
-      ['publication', 'common:publication.title', 'common:publication.text'],
-      ['contact', 'common:contactSection.pageTitle', 'common:contactForm.submit'],
-    ] as const
-  ).map(([nav, h1, text]): Route => {
-    const path = mainRoutes.find((route) => route.navKey === nav)!.path;
+  ...mainRoutes.map(({ path, navKey }): Route => {
+    const [h1, text] = MAIN_TEXTS[navKey]!;
     const kind = path === '/' ? 'home' : path === '/professionals' ? 'professionals' : 'page';
-    return { path, kind, nav, h1, text, description: nav };
+    return { path, kind, h1, text, description: navKey, nav: navKey };
   }),
-  ...serviceIds.map(
-    (id): Route => ({
+  ...serviceIds.map((id): Route => {
+    const h1 = `services:items.${id}.name`;
+    return {
       path: `/expertise/${id}`,
       kind: 'service',
-      h1: `services:items.${id}.name`,
+      h1,
       text: 'services:page.quickFacts',
       description: `services.${id}`,
-    }),
-  ),
-  ...professionals.map(
-    (p): Route => ({
+    };
+  }),
+  ...professionals.map((p): Route => {
+    const title = `professionals:titles.${p.title}`;
+    return {
       path: `/professionals/${p.id}`,
       kind: 'profile',
       h1: '',
       name: p.name,
-      title: `professionals:titles.${p.title}`,
-      text: `professionals:titles.${p.title}`,
+      title,
+      text: title,
       description: `people.${p.id}`,
-    }),
-  ),
-  ...(['privacy', 'terms'] as const).map(
-    (page): Route => ({
-      path: paths[page],
-      kind: 'page',
-      h1: `legal:${page}.title`,
-      text:
-        page === 'privacy'
-          ? 'legal:privacy.sections.security.heading'
-          : 'legal:terms.sections.jurisdiction.heading',
-      description: page,
-    }),
-  ),
+    };
+  }),
+  ...(['privacy', 'terms'] as const).map((page): Route => {
+    const text = `legal:${page}.sections.${LEGAL_TEXTS[page]}.heading`;
+    return { path: paths[page], kind: 'page', h1: `legal:${page}.title`, text, description: page };
+  }),
 ];
 
 // Every indexed page says which language it is in: a WebPage, or the FAQPage that a service page is.
@@ -358,15 +352,6 @@ test('the old service ids move permanently (301) to their service, in every lang
   }
 });
 
-test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.status()).toBe(200);
-  const robots = await response.text();
-  expect(robots).toMatch(/^User-agent: \*$/m);
-  expect(robots).toMatch(/^Allow: \/$/m);
-  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-});
-
 /**
  * Chrome fetches the tab's icon and, for installability, a manifest icon of at least 144 px while
  * the page loads. An SVG one it draws as a document on the page's main thread (7–9 ms of CPU,
@@ -423,7 +408,16 @@ test('the web manifest loads from the link in the page; its icons and the page�
   expect(bytes['192x192']).toBeLessThanOrEqual(2500);
 });
 
-test('the link-preview image is a 1200×630 PNG under 120 KB', async ({ request }) => {
+test('robots.txt allows crawling and points to the sitemap; the link-preview image is a 1200×630 PNG under 120 KB', async ({
+  request,
+}) => {
+  const robotsFile = await request.get('/robots.txt');
+  expect(robotsFile.status()).toBe(200);
+  const robots = await robotsFile.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+
   const response = await request.get('/images/social-card.png');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
