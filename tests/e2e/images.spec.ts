@@ -15,20 +15,11 @@ import { expect, test } from './fixtures';
 // they are shown, never much larger; the hero loads first, the portraits only when scrolled to;
 // every image is answered with an image type.
 
-interface Shown {
-  currentSrc: string;
-  /** The content box the image is drawn into, in CSS pixels. */
-  renderedWidth: number;
-  /** The widths the AVIF <source> offers, ascending. */
-  candidates: number[];
-  sizes: string | null;
-  loading: string | null;
-  fetchPriority: string | null;
-  width: string | null;
-  height: string | null;
-}
-
-function describeImage(img: Locator): Promise<Shown> {
+/**
+ * What the page shows of an image: `renderedWidth` is the content box it is drawn into, in CSS
+ * pixels; `candidates`, the widths the AVIF <source> offers, ascending.
+ */
+function describeImage(img: Locator) {
   return img.evaluate((element: HTMLImageElement) => {
     const avif = element.parentElement?.querySelector('source[type="image/avif"]');
     const style = getComputedStyle(element);
@@ -49,6 +40,8 @@ function describeImage(img: Locator): Promise<Shown> {
     };
   });
 }
+
+type Shown = Awaited<ReturnType<typeof describeImage>>;
 
 /** The pixel width encoded in a generated file's name (`<name>-<width>.<format>`). */
 function fileWidth(url: string): number {

@@ -16,13 +16,10 @@ import {
 
 const readLocale = <T>(ns: string): T => localeFile('en', ns) as unknown as T;
 
-interface ServiceText {
-  name: string;
-  description: string;
-  details: string;
-  faqs: { question: string; answer: string }[];
-}
-const serviceTexts = readLocale<{ items: Record<string, ServiceText> }>('services').items;
+type Faq = { question: string; answer: string };
+const serviceTexts = readLocale<{
+  items: Record<string, { description: string; details: string; faqs: Faq[] }>;
+}>('services').items;
 
 /** The seven practice areas of spec §2, in the order of the /expertise cards. */
 const SERVICES: [id: string, name: string][] = [
@@ -35,15 +32,7 @@ const SERVICES: [id: string, name: string][] = [
   ['dispute-resolution', 'Dispute Resolution'],
 ];
 
-interface Person {
-  id: string;
-  name: string;
-  title: 'Managing Partner' | 'Partner';
-  startYear: number;
-  languages: string[];
-  hasAwards: boolean;
-}
-const PEOPLE: Person[] = [
+const PEOPLE = [
   {
     id: 'KhinMyatNoe',
     name: 'Daw Khin Myat Noe',
@@ -61,19 +50,12 @@ const PEOPLE: Person[] = [
     hasAwards: false,
   },
 ];
+type Person = (typeof PEOPLE)[number];
 const peopleTexts = readLocale<{ people: Record<string, { bio: string[] }> }>(
   'professionals',
 ).people;
 
 const FIRM = 'Lotus Bridge Legal';
-
-const yearsOfExperience = (person: Person) =>
-  `${new Date().getFullYear() - person.startYear} years of experience`;
-
-const NOT_FOUND = {
-  title: 'Oops! Page Not Found',
-  text: 'The page you are looking for does not exist or has been moved.',
-};
 
 /** Text a placeholder left unfilled would show. */
 const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|placeholder/i;
@@ -108,7 +90,8 @@ async function expectContactForm(page: Page): Promise<void> {
 
 async function expectProfile(scope: Locator, person: Person): Promise<void> {
   await expect(scope).toContainText(person.title);
-  await expect(scope).toContainText(yearsOfExperience(person));
+  const years = new Date().getFullYear() - person.startYear;
+  await expect(scope).toContainText(`${years} years of experience`);
   await expect(scope).toContainText(peopleTexts[person.id]!.bio[0]!);
   for (const heading of ['Practice Areas', 'Languages', 'Education', 'Experience']) {
     await expect(scope.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -319,9 +302,11 @@ const ROUTES: RouteCase[] = [
     (path): RouteCase => ({
       path,
       status: 404,
-      heading: NOT_FOUND.title,
+      heading: 'Oops! Page Not Found',
       check: async (page) => {
-        await expect(main(page).getByText(NOT_FOUND.text)).toBeVisible();
+        await expect(
+          main(page).getByText('The page you are looking for does not exist or has been moved.'),
+        ).toBeVisible();
         await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
       },
     }),

@@ -156,8 +156,10 @@ async function getHtml(request: APIRequestContext, path: string) {
   return { status: response.status(), page: readPage(await response.text()) };
 }
 
-/** `<rel> <href>` of a page's icon link: a PNG under /icons. */
-const PNG_ICON = (rel: string) => new RegExp(`^${rel} /icons/[\\w-]+\\.png$`);
+/** A page's icon links, as `<rel> <href>`: PNGs under /icons. */
+const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
+  expect.stringMatching(new RegExp(`^${rel} /icons/[\\w-]+\\.png$`)),
+);
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -190,10 +192,7 @@ for (const lng of LANGUAGES) {
         (href) => href.startsWith('/') && !switcher.includes(href) && lngOf(href) !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
-      expect(page.icons).toEqual([
-        expect.stringMatching(PNG_ICON('icon')),
-        expect.stringMatching(PNG_ICON('apple-touch-icon')),
-      ]);
+      expect(page.icons).toEqual(PNG_ICONS);
 
       const description = page.meta('name', 'description') ?? '';
       const values: Record<string, string> = route.title
@@ -271,10 +270,7 @@ for (const [url, lng, h1, text] of [
     expect(page.link('canonical')).toBeUndefined();
     expect(page.meta('property', 'og:url')).toBeUndefined();
     expect(page.jsonLd).toEqual([]);
-    expect(page.icons).toEqual([
-      expect.stringMatching(PNG_ICON('icon')),
-      expect.stringMatching(PNG_ICON('apple-touch-icon')),
-    ]);
+    expect(page.icons).toEqual(PNG_ICONS);
     expect((page.meta('name', 'description') ?? '').length).toBeGreaterThanOrEqual(
       lng === 'en' ? 50 : 1,
     );

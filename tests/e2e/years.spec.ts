@@ -35,14 +35,6 @@ const pages: { path: string; lng: Lng; people: readonly Professional[]; stats: b
   { path: '/ja/', lng: 'ja', people: professionals, stats: true },
 ];
 
-/** The year the site was built in, as its prerendered HTML says it. */
-async function buildYear(page: Page): Promise<number> {
-  const html = await (await page.request.get('/')).text();
-  const year = new RegExp(`© (\\d{4}) ${site.firmName}`).exec(html)?.[1];
-  expect(year, 'the prerendered copyright line').toBeDefined();
-  return Number(year);
-}
-
 /**
  * React has taken over the footer (hydrated it, or rendered it afresh after a mismatch): it is
  * the last part of the page, so hydration has reported any mismatch by then.
@@ -78,7 +70,10 @@ test('pages opened in the year they were built show what their HTML shows; opene
   page,
 }) => {
   test.slow();
-  const built = await buildYear(page);
+  // The year the site was built in, as its prerendered HTML says it.
+  const html = await (await page.request.get('/')).text();
+  const built = Number(new RegExp(`© (\\d{4}) ${site.firmName}`).exec(html)?.[1]);
+  expect(built, 'the prerendered copyright line').toBeGreaterThan(2000);
   const hydrationTrouble = watchHydration(page);
 
   for (const shown of pages) {
