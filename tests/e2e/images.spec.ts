@@ -78,9 +78,7 @@ async function loaded(img: Locator): Promise<Shown> {
   return describeImage(img);
 }
 
-function heroImage(page: Page): Locator {
-  return page.getByRole('img', { name: /skyline of Yangon/ });
-}
+const heroImage = (page: Page) => page.getByRole('img', { name: /skyline of Yangon/ });
 
 /**
  * Records the page's image responses; the returned function expects each answered with an image

@@ -21,7 +21,6 @@ import {
 // Expected texts are read from public/locales at run time.
 
 type Lng = 'en' | 'ja' | 'my';
-const TRANSLATED: Lng[] = ['ja', 'my'];
 const FIRM = site.firmName;
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
@@ -108,46 +107,43 @@ const ROUTES: [path: string, h1: string][] = [
   ['/no-such-page', 'common:notFound.title'],
 ];
 
-test.describe('each language page with the app running, at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const lng of ['ja', 'my'] as const) {
+  for (const [route, heading] of ROUTES) {
+    const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
+    test(`${path} with the app running is wholly in ${lng}, fits 390 px and stays on the site${route === '/' ? '; axe' : ''}`, async ({
+      page,
+      problems,
+      baseURL,
+    }) => {
+      if (route === '/no-such-page') allowDocument404(problems, path);
+      const requests = recordRequests(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForApp(page);
 
-  for (const lng of TRANSLATED) {
-    for (const [route, heading] of ROUTES) {
-      const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
-      test(`${path} is wholly in ${lng}, fits and stays on the site${route === '/' ? '; axe' : ''}`, async ({
-        page,
-        problems,
-        baseURL,
-      }) => {
-        if (route === '/no-such-page') allowDocument404(problems, path);
-        const requests = recordRequests(page);
-        await page.goto(path);
-        await waitForApp(page);
-
-        await expect(html(page)).toHaveAttribute('lang', lng);
-        await expect(h1(page)).toHaveText(tr(lng, heading));
-        // In the closed menu at this width: hidden, and read all the same.
-        const nav = page.getByRole('navigation', {
-          name: tr(lng, 'common:nav.label'),
-          includeHidden: true,
-        });
-        await expect(
-          nav.getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }),
-        ).toHaveText(mainRoutes.map(({ navKey }) => tr(lng, `common:nav.${navKey}`)));
-        expect(await englishOnPage(page, englishOnlyTexts(lng)), 'English texts left').toEqual([]);
-
-        await page.evaluate(() => document.fonts.ready);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
-        expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
-        // English on every template: a11y.spec.ts; the language's own texts, on its home page.
-        if (route === '/') expect(await axeViolations(page), 'WCAG 2.2 AA').toEqual([]);
+      await expect(html(page)).toHaveAttribute('lang', lng);
+      await expect(h1(page)).toHaveText(tr(lng, heading));
+      // In the closed menu at this width: hidden, and read all the same.
+      const nav = page.getByRole('navigation', {
+        name: tr(lng, 'common:nav.label'),
+        includeHidden: true,
       });
-    }
+      await expect(
+        nav.getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }),
+      ).toHaveText(mainRoutes.map(({ navKey }) => tr(lng, `common:nav.${navKey}`)));
+      expect(await englishOnPage(page, englishOnlyTexts(lng)), 'English texts left').toEqual([]);
+
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
+      expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+      // English on every template: a11y.spec.ts; the language's own texts, on its home page.
+      if (route === '/') expect(await axeViolations(page), 'WCAG 2.2 AA').toEqual([]);
+    });
   }
-});
+}
 
 test('the switcher with the app running, at 1280 px, changes page in place: address, language, title and stored choice, remembered on the next page', async ({
   page,
@@ -228,27 +224,13 @@ test.describe('a browser that asks for Japanese', () => {
       await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('line-break')),
       'Japanese body text breaks lines strictly',
     ).toBe('strict');
-    // Console errors and page errors fail the test through the `problems` fixture.
 
     await page.goBack();
     await expect(page, 'Back skips the English page').toHaveURL(at('/ja/contact'));
   });
 });
 
-test('?lng= in a link leads to that language’s page, keeping the rest of the query', async ({
-  page,
-}) => {
-  await page.goto('/about?lng=my&ref=mail');
-  await expect(page).toHaveURL(at('/my/about?ref=mail'));
-  await expect(html(page)).toHaveAttribute('lang', 'my');
-  await expect(h1(page)).toHaveText(tr('my', 'about:title'));
-
-  await page.goto('/ja/contact?lng=en');
-  await expect(page).toHaveURL(at('/contact'));
-  await expect(html(page)).toHaveAttribute('lang', 'en');
-});
-
-test('the choice is remembered on the next page opened when made right after load, before the app has started', async ({
+test('a choice made right after load, before the app has started, is remembered on the next page opened; ?lng= overrides it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -271,6 +253,15 @@ test('the choice is remembered on the next page opened when made right after loa
   await page.goto('/about');
   await waitForApp(page, { act: false });
   await expect(page).toHaveURL(at('/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+
+  // ?lng= in a link leads to that language's page, keeping the rest of the query.
+  await page.goto('/about?lng=my&ref=mail');
+  await expect(page).toHaveURL(at('/my/about?ref=mail'));
+  await expect(html(page)).toHaveAttribute('lang', 'my');
+  await expect(h1(page)).toHaveText(tr('my', 'about:title'));
+  await page.goto('/ja/contact?lng=en');
+  await expect(page).toHaveURL(at('/contact'));
   await expect(html(page)).toHaveAttribute('lang', 'en');
 });
 

@@ -120,7 +120,6 @@ function readPage(html: string) {
     ([, rel, href]) => `${rel} ${href}`,
   );
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
-  // And of the body: its language, headings, main content and navigation, as text.
   const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
   const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
   const main = textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '');
