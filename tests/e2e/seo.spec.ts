@@ -126,7 +126,7 @@ function readPage(html: string) {
   const nav = textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '');
   const resources =
     /<script type="application\/json" id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const embedded = resources ? (JSON.parse(resources) as { lng?: string }) : undefined;
+  const embedded = JSON.parse(resources ?? '{}') as { lng?: string; resources?: object };
   const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href = '']) =>
     decodeEntities(href),
   );
@@ -180,7 +180,8 @@ for (const lng of LANGUAGES) {
       expect(page.h1s, 'exactly one h1, with its text').toEqual([route.name ?? tr(lng, route.h1)]);
       expect(page.main).toContain(tr(lng, route.text));
       expect(page.nav).toContain(tr(lng, 'common:nav.expertise'));
-      expect(page.embedded?.lng, 'the texts embedded for the app').toBe(lng);
+      expect(page.embedded.lng, 'the language of the texts embedded for the app').toBe(lng);
+      expect(Object.keys(page.embedded.resources ?? {})).toContain(lng);
       // Its links stay in its language; the switcher's lead to the same page in the others.
       const switcher = LANGUAGES.filter((other) => other !== lng).map((other) =>
         other === 'en' ? `${path}?lng=en` : inLanguage(other, path),
