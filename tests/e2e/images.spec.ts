@@ -12,22 +12,14 @@ import { professionals } from '../../src/data/professionals';
 import { expect, test } from './fixtures';
 
 // Issue 4, item 3: the hero and the portraits come as AVIF (WebP, else the original) at the width
-// they are shown, never much larger; the hero loads first, the portraits only when scrolled to.
+// they are shown, never much larger; the hero loads first, the portraits only when scrolled to;
+// every image is answered with an image type.
 
-interface Shown {
-  currentSrc: string;
-  /** The content box the image is drawn into, in CSS pixels. */
-  renderedWidth: number;
-  /** The widths the AVIF <source> offers, ascending. */
-  candidates: number[];
-  sizes: string | null;
-  loading: string | null;
-  fetchPriority: string | null;
-  width: string | null;
-  height: string | null;
-}
-
-function describeImage(img: Locator): Promise<Shown> {
+/**
+ * What the page shows of an image: `renderedWidth` is the content box it is drawn into, in CSS
+ * pixels; `candidates`, the widths the AVIF <source> offers, ascending.
+ */
+function describeImage(img: Locator) {
   return img.evaluate((element: HTMLImageElement) => {
     const avif = element.parentElement?.querySelector('source[type="image/avif"]');
     const style = getComputedStyle(element);
@@ -48,6 +40,8 @@ function describeImage(img: Locator): Promise<Shown> {
     };
   });
 }
+
+type Shown = Awaited<ReturnType<typeof describeImage>>;
 
 /** The pixel width encoded in a generated file's name (`<name>-<width>.<format>`). */
 function fileWidth(url: string): number {
@@ -84,8 +78,22 @@ async function loaded(img: Locator): Promise<Shown> {
   return describeImage(img);
 }
 
-function heroImage(page: Page): Locator {
-  return page.getByRole('img', { name: /skyline of Yangon/ });
+const heroImage = (page: Page) => page.getByRole('img', { name: /skyline of Yangon/ });
+
+/**
+ * Records the page's image responses; the returned function expects each answered with an image
+ * type. A 304 (an image shown again, revalidated) carries no body, and the host sends no type.
+ */
+function watchImageTypes(page: Page): () => void {
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() !== 304)
+      answers.push(`${response.status()} ${response.headers()['content-type']} ${response.url()}`);
+  });
+  return () => {
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer).toMatch(/^200 image\/(avif|webp|svg\+xml|png) /);
+  };
 }
 
 for (const viewport of [
@@ -96,9 +104,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px, device pixel ratio 1`, () => {
     test.use({ viewport, deviceScaleFactor: 1 });
 
-    test('the hero loads first: an AVIF no larger than needed, high priority, not lazy, the largest paint', async ({
+    test('home: the hero loads first (preloaded AVIF no larger than needed, high priority, the largest paint); the portrait cards lazily, no larger than shown', async ({
       page,
     }) => {
+      const expectImageTypes = watchImageTypes(page);
       const heroRequests: string[] = [];
       page.on('request', (request) => {
         if (/hero-yangon/.test(request.url())) heroRequests.push(new URL(request.url()).pathname);
@@ -144,12 +153,18 @@ for (const viewport of [
         );
       // Once: neither the original nor a second width is fetched beside the chosen file.
       expect(heroRequests).toEqual([new URL(hero.currentSrc).pathname]);
-    });
 
-    test('the portrait cards are lazy, sized by attribute, and no larger than shown', async ({
-      page,
-    }) => {
-      await page.goto('/');
+      // The prerendered head preloads the file the <picture> will choose.
+      const served = await (await page.request.get('/')).text();
+      expect(served.split('</head>')[0]).toContain('rel="preload" as="image"');
+      const avif = heroImage(page).locator('xpath=preceding-sibling::source[@type="image/avif"]');
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute('type', 'image/avif');
+      await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset'))!);
+      await expect(preload).toHaveAttribute('imagesizes', heroSizes);
+      await expect(preload).toHaveAttribute('fetchpriority', 'high');
+
       const cards = page.locator('a[href^="/professionals/"] img');
       await expect(cards).toHaveCount(professionals.length);
       for (const card of await cards.all()) {
@@ -160,80 +175,42 @@ for (const viewport of [
         expectWellSized(shown, 1);
         expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
       }
+      for (const img of await page.locator('main img').all()) await loaded(img);
+      expectImageTypes();
     });
 
-    for (const person of professionals) {
-      test(`${person.name}'s profile portrait, above the fold, loads first and no larger than shown`, async ({
-        page,
-      }) => {
-        await page.goto(`/professionals/${person.id}`);
-        const portrait = page.getByRole('img', { name: person.name, exact: true });
-        const shown = await loaded(portrait);
-        expect(shown.loading).not.toBe('lazy');
-        expect(shown.fetchPriority).toBe('high');
-        expect([shown.width, shown.height]).toEqual(['600', '750']);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
-      });
-    }
-
-    test('on /professionals the first portrait loads first, the others lazily', async ({
+    test('on /professionals the first portrait loads first, the others lazily; on a profile, it loads first; none larger than shown', async ({
       page,
     }) => {
+      const expectImageTypes = watchImageTypes(page);
       await page.goto('/professionals');
       const portraits = page.locator('main article picture img');
       await expect(portraits).toHaveCount(professionals.length);
       for (const [index, portrait] of (await portraits.all()).entries()) {
         const before = await describeImage(portrait);
-        if (index === 0) {
-          expect(before.loading).not.toBe('lazy');
-          expect(before.fetchPriority).toBe('high');
-        } else {
-          expect(before.loading).toBe('lazy');
-          expect(before.fetchPriority).toBeNull();
-        }
+        expect(before.loading === 'lazy', `portrait ${index + 1} is lazy`).toBe(index > 0);
+        expect(before.fetchPriority).toBe(index === 0 ? 'high' : null);
         expect([before.width, before.height]).toEqual(['600', '750']);
         const shown = await loaded(portrait);
         expectWellSized(shown, 1);
         expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
       }
+
+      for (const person of professionals) {
+        await page.goto(`/professionals/${person.id}`);
+        // Above the fold: the awards below it are images too, of their own kinds.
+        const shown = await loaded(page.getByRole('img', { name: person.name, exact: true }));
+        expect(shown.loading, person.name).not.toBe('lazy');
+        expect(shown.fetchPriority, person.name).toBe('high');
+        expect([shown.width, shown.height]).toEqual(['600', '750']);
+        expectWellSized(shown, 1);
+        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+        for (const img of await page.locator('main img').all()) await loaded(img);
+      }
+      expectImageTypes();
     });
   });
 }
-
-test('the prerendered home page preloads the hero AVIF the <picture> will choose', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  await page.goto('/');
-  const avif = heroImage(page).locator('xpath=preceding-sibling::source[@type="image/avif"]');
-  const srcset = await avif.getAttribute('srcset');
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  expect(head).toContain('rel="preload" as="image"');
-  await expect(preload).toHaveAttribute('type', 'image/avif');
-  await expect(preload).toHaveAttribute('imagesrcset', srcset ?? '');
-  await expect(preload).toHaveAttribute('imagesizes', heroSizes);
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
-});
-
-test('every image on the image pages is answered with an image type', async ({ page }) => {
-  const answers: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'image')
-      answers.push(`${response.status()} ${response.headers()['content-type']} ${response.url()}`);
-  });
-  for (const path of ['/', '/professionals', `/professionals/${professionals[0]?.id}`]) {
-    await page.goto(path);
-    for (const img of await page.locator('main img').all()) await loaded(img);
-  }
-  // A 304 (an image shown again, revalidated) carries no body, and the host sends no type with it.
-  const served = answers.filter((answer) => !answer.startsWith('304 '));
-  expect(served.length).toBeGreaterThan(0);
-  for (const answer of served) expect(answer).toMatch(/^200 image\/(avif|webp|svg\+xml|png) /);
-});
 
 test('every generated file is served as an image of its stated format and width', async ({
   request,

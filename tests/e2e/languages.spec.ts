@@ -1,30 +1,26 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
-import { professionals } from '../../src/data/professionals';
-import { homeServiceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import {
   expect,
   test,
   allowDocument404,
   axeViolations,
-  decodeEntities,
   localeFile,
   localeText as tr,
-  textOf,
   type Json,
   waitForApp,
   watchHydration,
 } from './fixtures';
 
 // Every page in the visitor's language (docs/decisions/0017): English at the spec's routes, the
-// same pages under /ja and /my, each served in its language; the switcher is links, with and
-// without the app; the boot script replaces an English page by the visitor's language's; the
-// choice is remembered. The head of every page in every language (canonical, hreflang, Open Graph)
-// and the sitemap are seo.spec.ts's. Expected texts are read from public/locales at run time.
+// same pages under /ja and /my, wholly in their language with the app running; the switcher is
+// links in the app (without it: no-javascript.spec.ts); the boot script replaces an English page
+// by the visitor's language's; the choice is remembered. The HTML each page is served with, in
+// every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
+// Expected texts are read from public/locales at run time.
 
 type Lng = 'en' | 'ja' | 'my';
-const TRANSLATED: Lng[] = ['ja', 'my'];
 const FIRM = site.firmName;
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
@@ -36,76 +32,6 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 const switcher = (page: Page, lng: Lng) =>
   page.getByRole('group', { name: tr(lng, 'common:language.label') });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
-
-test.describe('the HTML served for a language page, read without a browser', () => {
-  const person = professionals[0]!;
-  /** `text`: a text of the main content; `nav`: the label that titles the page, if it has one. */
-  const PAGES: { path: string; lng: Lng; text: string; nav?: string; description: string }[] = [
-    { path: '/ja/', lng: 'ja', text: 'home:hero.title', nav: 'home', description: 'home' },
-    { path: '/ja/about', lng: 'ja', text: 'about:title', nav: 'about', description: 'about' },
-    {
-      path: '/ja/expertise/foreign-direct-investment',
-      lng: 'ja',
-      text: 'services:items.foreign-direct-investment.name',
-      description: 'services.foreign-direct-investment',
-    },
-    {
-      path: '/my/contact',
-      lng: 'my',
-      text: 'common:contactSection.pageTitle',
-      nav: 'contact',
-      description: 'contact',
-    },
-    {
-      path: `/my/professionals/${person.id}`,
-      lng: 'my',
-      text: `professionals:titles.${person.title}`,
-      description: `people.${person.id}`,
-    },
-    { path: '/ja/privacy-policy', lng: 'ja', text: 'legal:privacy.title', description: 'privacy' },
-  ];
-
-  for (const { path, lng, text, nav, description } of PAGES) {
-    test(`${path} is in ${lng}: lang, title, description and text`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const served = await response.text();
-      const htmlTag = /<html\b[^>]*>/.exec(served)?.[0] ?? '';
-      expect(htmlTag).toContain(`lang="${lng}"`);
-      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(served)?.[1] ?? '');
-      // Pages outside the navigation carry the firm's name (as in English, prerender.spec.ts).
-      expect(title).toBe(nav ? `${tr(lng, `common:nav.${nav}`)} - ${FIRM}` : FIRM);
-      const values: Record<string, string> = path.endsWith(person.id)
-        ? { name: person.name, title: tr(lng, `professionals:titles.${person.title}`) }
-        : {};
-      expect(
-        decodeEntities(/<meta name="description" content="([^"]*)"/.exec(served)?.[1] ?? ''),
-      ).toBe(tr(lng, `common:meta.description.${description}`, values));
-      const main = textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(served)?.[1] ?? '');
-      expect(main).toContain(tr(lng, text));
-      const navigation = textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(served)?.[1] ?? '');
-      expect(navigation).toContain(tr(lng, 'common:nav.expertise'));
-    });
-  }
-
-  // An unknown service gets its section's 404 page, which says so (as /expertise/nope does).
-  for (const [path, lng, heading] of [
-    ['/ja/unknown', 'ja', 'common:notFound.title'],
-    ['/my/expertise/nope', 'my', 'services:page.notFound'],
-  ] as const) {
-    test(`${path} answers 404 with a ${lng} 404 page`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(404);
-      const served = await response.text();
-      expect(/<html\b[^>]*>/.exec(served)?.[0]).toContain(`lang="${lng}"`);
-      expect(served).toContain('<meta name="robots" content="noindex" />');
-      const headings = [...served.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
-        textOf(m[1]!),
-      );
-      expect(headings).toEqual([tr(lng, heading)]);
-    });
-  }
-});
 
 /** Every request the page makes, to prove none leaves the site's origin. */
 function recordRequests(page: Page): Request[] {
@@ -181,161 +107,96 @@ const ROUTES: [path: string, h1: string][] = [
   ['/no-such-page', 'common:notFound.title'],
 ];
 
-test.describe('each language page with the app running, at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const lng of ['ja', 'my'] as const) {
+  for (const [route, heading] of ROUTES) {
+    const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
+    test(`${path} with the app running is wholly in ${lng}, fits 390 px and stays on the site${route === '/' ? '; axe' : ''}`, async ({
+      page,
+      problems,
+      baseURL,
+    }) => {
+      if (route === '/no-such-page') allowDocument404(problems, path);
+      const requests = recordRequests(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForApp(page);
 
-  for (const lng of TRANSLATED) {
-    for (const [route, heading] of ROUTES) {
-      const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
-      test(`${path} is wholly in ${lng}, fits and stays on the site`, async ({
-        page,
-        problems,
-        baseURL,
-      }) => {
-        if (route === '/no-such-page') allowDocument404(problems, path);
-        const requests = recordRequests(page);
-        await page.goto(path);
-        await waitForApp(page);
-
-        await expect(html(page)).toHaveAttribute('lang', lng);
-        await expect(h1(page)).toHaveText(tr(lng, heading));
-        // In the closed menu at this width: hidden, and read all the same.
-        const nav = page.getByRole('navigation', {
-          name: tr(lng, 'common:nav.label'),
-          includeHidden: true,
-        });
-        await expect(
-          nav.getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }),
-        ).toHaveText(mainRoutes.map(({ navKey }) => tr(lng, `common:nav.${navKey}`)));
-        expect(await englishOnPage(page, englishOnlyTexts(lng)), 'English texts left').toEqual([]);
-
-        await page.evaluate(() => document.fonts.ready);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
-        expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+      await expect(html(page)).toHaveAttribute('lang', lng);
+      await expect(h1(page)).toHaveText(tr(lng, heading));
+      // In the closed menu at this width: hidden, and read all the same.
+      const nav = page.getByRole('navigation', {
+        name: tr(lng, 'common:nav.label'),
+        includeHidden: true,
       });
-    }
+      await expect(
+        nav.getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }),
+      ).toHaveText(mainRoutes.map(({ navKey }) => tr(lng, `common:nav.${navKey}`)));
+      expect(await englishOnPage(page, englishOnlyTexts(lng)), 'English texts left').toEqual([]);
+
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
+      expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+      // English on every template: a11y.spec.ts; the language's own texts, on its home page.
+      if (route === '/') expect(await axeViolations(page), 'WCAG 2.2 AA').toEqual([]);
+    });
   }
-});
+}
 
-test.describe('the switcher without JavaScript, at 1280 px', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+test('the switcher with the app running, at 1280 px, changes page in place: address, language, title and stored choice, remembered on the next page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
-  test('日本語 opens the page in Japanese, English brings it back', async ({ page, problems }) => {
-    // With scripts off, Chromium refuses the module preloads (reported as 'csp'): expected here.
-    problems.allow(/^request failed: GET http:\/\/[^/]+\/assets\/[^/]+\.js \(csp\)$/);
-    await page.goto('/about');
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'ja');
+  await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
+  await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
+  await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect.poll(() => stored(page)).toBe('ja');
 
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-    const japanese = switcher(page, 'ja').getByRole('link', { name: '日本語' });
-    await expect(japanese).toHaveAttribute('aria-current', 'true');
+  await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
+  await expect(page, 'the ?lng=en of the link is gone').toHaveURL(at('/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(h1(page)).toHaveText(tr('en', 'about:title'));
+  await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${FIRM}`);
+  await expect.poll(() => stored(page)).toBe('en');
 
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    // No script to tidy the address: the parameter that names the choice stays.
-    await expect(page).toHaveURL(at('/about?lng=en'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-    await expect(h1(page)).toHaveText(tr('en', 'about:title'));
-    await expect(switcher(page, 'en').getByRole('link', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
-});
+  expect(
+    await page.evaluate(() => ({
+      marker: (window as unknown as { __marker?: number }).__marker,
+      loads: performance.getEntriesByType('navigation').length,
+    })),
+    'no page was loaded',
+  ).toEqual({ marker: 1, loads: 1 });
 
-test.describe('the switcher with the app running, at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('changes page in place: address, language, title and stored choice', async ({ page }) => {
-    await page.goto('/about');
-    await waitForApp(page);
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-    await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
-    await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expect.poll(() => stored(page)).toBe('ja');
-
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page, 'the ?lng=en of the link is gone').toHaveURL(at('/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-    await expect(h1(page)).toHaveText(tr('en', 'about:title'));
-    await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${FIRM}`);
-    await expect.poll(() => stored(page)).toBe('en');
-
-    expect(
-      await page.evaluate(() => ({
-        marker: (window as unknown as { __marker?: number }).__marker,
-        loads: performance.getEntriesByType('navigation').length,
-      })),
-      'no page was loaded',
-    ).toEqual({ marker: 1, loads: 1 });
-  });
-
-  test('on a Japanese page, links stay in Japanese: navigation, footer, cards', async ({
-    page,
-  }) => {
-    await page.goto('/ja/');
-    await waitForApp(page);
-    const hrefs = (links: ReturnType<Page['getByRole']>) =>
-      links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
-    const sameSite = (list: string[]) => list.filter((href) => href.startsWith('/'));
-
-    const nav = page.getByRole('navigation', { name: tr('ja', 'common:nav.label') });
-    expect(await hrefs(nav.getByRole('list').getByRole('link'))).toEqual(
-      mainRoutes.map(({ path }) => (path === '/' ? '/ja/' : `/ja${path}`)),
-    );
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: tr('ja', 'common:nav.homeLink') }),
-    ).toHaveAttribute('href', '/ja/');
-    const footer = page.getByRole('contentinfo');
-    await expect(
-      footer.getByRole('link', { name: tr('ja', 'common:footer.privacy') }),
-    ).toHaveAttribute('href', '/ja/privacy-policy');
-    await expect(
-      footer.getByRole('link', { name: tr('ja', 'common:footer.terms') }),
-    ).toHaveAttribute('href', '/ja/terms');
-    expect(sameSite(await hrefs(footer.getByRole('link')))).not.toContainEqual(
-      expect.not.stringMatching(/^\/ja\//),
-    );
-    const main = sameSite(await hrefs(page.getByRole('main').getByRole('link')));
-    expect(main).toEqual(
-      expect.arrayContaining([
-        ...homeServiceIds.map((id) => `/ja/expertise/${id}`),
-        ...professionals.map(({ id }) => `/ja/professionals/${id}`),
-      ]),
-    );
-    expect(
-      main.filter((href) => !href.startsWith('/ja/')),
-      'links out of /ja/',
-    ).toEqual([]);
-
-    // A card followed in the app leads to the Japanese page.
-    const [id] = homeServiceIds;
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: tr('ja', `services:items.${id}.name`) })
-      .click();
-    await expect(page).toHaveURL(at(`/ja/expertise/${id}`));
-    await expect(h1(page)).toHaveText(tr('ja', `services:items.${id}.name`));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-  });
+  // Remembered on the next page opened.
+  await page.goto('/contact');
+  // The app starts on its own only on a page that stays (a replaced one never starts it).
+  await waitForApp(page, { act: false });
+  await expect(page).toHaveURL(at('/contact'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/contact'));
+  await expect.poll(() => stored(page)).toBe('ja');
+  await page.goto('/about');
+  await expect(page).toHaveURL(at('/ja/about'));
+  await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
 });
 
 test.describe('a browser that asks for Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('opening /about lands on /ja/about in Japanese, in place of it in history, and hydrates cleanly', async ({
+  test('opening /about lands on /ja/about in Japanese, in place of it in history, hydrates cleanly and breaks lines strictly', async ({
     page,
   }) => {
     const hydrationTrouble = watchHydration(page);
@@ -359,160 +220,112 @@ test.describe('a browser that asks for Japanese', () => {
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
     expect(await stored(page)).toBe('ja');
     expect(hydrationTrouble()).toEqual([]);
-    // Console errors and page errors fail the test through the `problems` fixture.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('line-break')),
+      'Japanese body text breaks lines strictly',
+    ).toBe('strict');
 
     await page.goBack();
     await expect(page, 'Back skips the English page').toHaveURL(at('/ja/contact'));
   });
 });
 
-test('?lng= in a link leads to that language’s page, keeping the rest of the query', async ({
+test('a choice made right after load, before the app has started, is remembered on the next page opened; ?lng= overrides it', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(at('/ja/about'));
+  expect(
+    await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    'the link loaded the page (the app had not started)',
+  ).toBeUndefined();
+  await expect.poll(() => stored(page)).toBe('ja');
+
+  await page.goto('/contact');
+  await expect(page).toHaveURL(at('/ja/contact'));
+  await expect(html(page)).toHaveAttribute('lang', 'ja');
+
+  await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(at('/contact'));
+  await page.goto('/about');
+  await waitForApp(page, { act: false });
+  await expect(page).toHaveURL(at('/about'));
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+
+  // ?lng= in a link leads to that language's page, keeping the rest of the query.
   await page.goto('/about?lng=my&ref=mail');
   await expect(page).toHaveURL(at('/my/about?ref=mail'));
   await expect(html(page)).toHaveAttribute('lang', 'my');
   await expect(h1(page)).toHaveText(tr('my', 'about:title'));
-
   await page.goto('/ja/contact?lng=en');
   await expect(page).toHaveURL(at('/contact'));
   await expect(html(page)).toHaveAttribute('lang', 'en');
 });
 
-test.describe('the choice is remembered on the next page opened', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('made with the app running, in both directions', async ({ page }) => {
-    await page.goto('/ja/about');
-    await waitForApp(page);
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(at('/about'));
-    await expect.poll(() => stored(page)).toBe('en');
-
-    await page.goto('/contact');
-    // The app starts on its own only on a page that stays (a replaced one never starts it).
-    await waitForApp(page, { act: false });
-    await expect(page).toHaveURL(at('/contact'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/contact'));
-    await expect.poll(() => stored(page)).toBe('ja');
-    await page.goto('/about');
-    await expect(page).toHaveURL(at('/ja/about'));
-    await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
+const bodyStyle = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return {
+      lineHeight: parseFloat(style.lineHeight),
+      fontSize: parseFloat(style.fontSize),
+    };
   });
 
-  test('made right after load, before the app has started', async ({ page }) => {
-    await page.goto('/about');
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(at('/ja/about'));
-    expect(
-      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-      'the link loaded the page (the app had not started)',
-    ).toBeUndefined();
-    await expect.poll(() => stored(page)).toBe('ja');
-
-    await page.goto('/contact');
-    await expect(page).toHaveURL(at('/ja/contact'));
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-
-    await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(at('/contact'));
-    await page.goto('/about');
-    await waitForApp(page, { act: false });
-    await expect(page).toHaveURL(at('/about'));
-    await expect(html(page)).toHaveAttribute('lang', 'en');
-  });
-});
-
-test.describe('typography', () => {
-  const bodyStyle = (page: Page) =>
-    page.evaluate(() => {
-      const style = getComputedStyle(document.body);
-      return {
-        lineHeight: parseFloat(style.lineHeight),
-        fontSize: parseFloat(style.fontSize),
-        lineBreak: style.getPropertyValue('line-break'),
-      };
-    });
-
-  test('Burmese: taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
-    page,
-    baseURL,
-  }) => {
-    const requests = recordRequests(page);
-    const myanmarFont = () =>
-      requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
-    await page.addInitScript(() => {
-      const seen = { shifts: 0 };
-      (window as unknown as { __font: typeof seen }).__font = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          seen.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const english = await bodyStyle(page);
-    expect(
-      requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
-      'Myanmar font CSS or files requested for en',
-    ).toEqual([]);
-
-    await page.goto('/my/');
-    await expect(html(page)).toHaveAttribute('data-line-height', 'alternative');
-    const burmese = await bodyStyle(page);
-    expect(burmese.fontSize).toBe(english.fontSize);
-    expect(burmese.lineHeight, 'line-height (px) with my vs en').toBeGreaterThan(
-      english.lineHeight,
-    );
-    await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => ({
-      ...(window as unknown as { __font: { shifts: number } }).__font,
-      // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
-      // system without a Myanmar font) while it loads; whether it is ready for the first frame
-      // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
-      faces: [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
-        .map(({ display, status, weight }) => ({ display, status, weight })),
-    }));
-    expect(
-      seen,
-      'the page carries its font, loaded, with no fallback painted, nothing moved',
-    ).toEqual({
-      shifts: 0,
-      faces: [{ display: 'block', status: 'loaded', weight: '400' }],
-    });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
-    ).toMatch(/^"Noto Sans Myanmar"/);
-    expect(
-      myanmarFont().map((r) => r.url()),
-      'font files: the page carries its font',
-    ).toEqual([]);
-    expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
+  page,
+  baseURL,
+}) => {
+  const requests = recordRequests(page);
+  const myanmarFont = () =>
+    requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
+  await page.addInitScript(() => {
+    const seen = { shifts: 0 };
+    (window as unknown as { __font: typeof seen }).__font = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  test("Japanese: body text breaks lines strictly ('line-break: strict')", async ({ page }) => {
-    await page.goto('/ja/about');
-    await expect(html(page)).toHaveAttribute('lang', 'ja');
-    expect((await bodyStyle(page)).lineBreak).toBe('strict');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const english = await bodyStyle(page);
+  expect(
+    requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
+    'Myanmar font CSS or files requested for en',
+  ).toEqual([]);
+
+  await page.goto('/my/');
+  await expect(html(page)).toHaveAttribute('data-line-height', 'alternative');
+  const burmese = await bodyStyle(page);
+  expect(burmese.fontSize).toBe(english.fontSize);
+  expect(burmese.lineHeight, 'line-height (px) with my vs en').toBeGreaterThan(english.lineHeight);
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => ({
+    ...(window as unknown as { __font: { shifts: number } }).__font,
+    // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
+    // system without a Myanmar font) while it loads; whether it is ready for the first frame
+    // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
+    faces: [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
+      .map(({ display, status, weight }) => ({ display, status, weight })),
+  }));
+  expect(
+    seen,
+    'the page carries its font, loaded, with no fallback painted, nothing moved',
+  ).toEqual({
+    shifts: 0,
+    faces: [{ display: 'block', status: 'loaded', weight: '400' }],
   });
-});
-
-test.describe('axe in each language at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  // English: a11y.spec.ts, on every route.
-  for (const lng of TRANSLATED) {
-    test(`/${lng}/ has no WCAG 2.2 AA violation`, async ({ page }) => {
-      await page.goto(`/${lng}/`);
-      await waitForApp(page);
-      await expect(h1(page)).toHaveText(tr(lng, 'home:hero.title'));
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
+  ).toMatch(/^"Noto Sans Myanmar"/);
+  expect(
+    myanmarFont().map((r) => r.url()),
+    'font files: the page carries its font',
+  ).toEqual([]);
+  expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
 });

@@ -1,44 +1,46 @@
 import { site } from '../../src/data/site';
-import { expect, faqQuestions, test } from './fixtures';
+import { expect, faqQuestions, localeText, test } from './fixtures';
 
 // Run by the `no-javascript` project (playwright.config.ts): Chromium with JavaScript turned off.
 // Every page works as HTML (issue 19): its links, the language links, the menu (a popover) and the
 // FAQ answers (<details>). Only sending the contact form needs the app, and the form says so.
 
-test.describe('at 390 px, where the menu collapses', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test('at 390 px the menu opens and closes, Escape closes it, and its links and language links open their pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(navigation).toBeHidden();
 
-  test('the menu opens and closes, Escape closes it, and its links open their pages', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const navigation = page.getByRole('navigation', { name: 'Main' });
-    await expect(navigation).toBeHidden();
+  await toggle.click();
+  await expect(navigation).toBeVisible();
+  await toggle.click();
+  await expect(navigation).toBeHidden();
 
-    await toggle.click();
-    await expect(navigation).toBeVisible();
-    await toggle.click();
-    await expect(navigation).toBeHidden();
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
 
-    await toggle.click();
-    await page.keyboard.press('Escape');
-    await expect(navigation).toBeHidden();
+  await toggle.click();
+  await page.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/ja\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(h1).toHaveText(localeText('ja', 'about:title'));
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: 'English' }).click();
+  // No script to tidy the address: the parameter that names the choice stays.
+  await expect(page).toHaveURL(/:\d+\/about\?lng=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(h1).toHaveText('About Us');
 
-    await toggle.click();
-    await navigation.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  });
-
-  test('the language links in the menu open the page in that language', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(/\/ja\/about$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('button', { name: 'メニュー' })).toBeVisible();
-  });
+  await toggle.click();
+  await navigation.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(h1).toHaveText('Contact Us');
 });
 
 test('at 1280 px the navigation is a row of links, and they open their pages', async ({ page }) => {
