@@ -85,7 +85,8 @@ describe('saving and loading', () => {
       ),
       { numRuns: 200 },
     );
-  });
+    // 60,000-character drafts, many times over: room for a loaded machine.
+  }, 20_000);
 
   test('a draft larger than the cap is not written, the last one that fitted stays, and one found in storage is ignored', () => {
     saveDraft(values);
