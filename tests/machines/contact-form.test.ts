@@ -67,41 +67,18 @@ const trimmed = (values: ContactValues) =>
 // Hostile text
 // ---------------------------------------------------------------------------------------------
 
-const snippets = [
+const markup = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
-  '{{name}}',
-  '{{{message}}}',
-  '${email}',
-  '\r\n',
-  '\n',
-  '\r',
-  '\t',
-  ' ',
-  '\u00a0',
-  '\u3000',
-  '\ufeff',
-  '\u0000',
-  '\u202e',
-  '\u200f',
-  'مرحبا بالعالم',
-  'שלום',
-  'မင်္ဂလာပါ',
-  '法律事務所',
-  '👩🏽‍⚖️',
-  '🇲🇲',
-  'e\u0301',
-  '\ud800',
-  '\udfff',
-  '@',
-  '.',
-  'com',
-  '+95',
-  '(1)',
-  '-',
-  '9',
 ];
+const templates = ['{{name}}', '{{{message}}}', '${email}'];
+const spaces = ['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'];
+const controls = ['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'];
+const scripts = ['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'];
+/** Pieces of an e-mail address and a phone number. */
+const pieces = ['@', '.', 'com', '+95', '(1)', '-', '9'];
+const snippets = [...markup, ...templates, ...spaces, ...controls, ...scripts, ...pieces];
 
 const hostile = fc
   .array(
