@@ -1,144 +1,495 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor } from 'xstate';
+// @vitest-environment node
+/**
+ * The contact form machine on what its model paths (tests/model/contact-form.test.tsx) cannot
+ * enumerate (issue 6, item 5): hostile text of every kind, any sequence of edits, sends and
+ * answers, and what goes to the log. The validators are checked against an oracle written here
+ * from the spec's rules, not from the implementation; the machine against a small model of what
+ * the visitor should see after every event.
+ */
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import fc from 'fast-check';
+import { createActor, fromPromise } from 'xstate';
 import {
   contactFormMachine,
+  type ContactFormEvent,
   type ContactFormInput,
-  type ContactFormNotify,
 } from '../../src/machines/contact-form-machine';
 import {
-  contactFields,
-  emptyContactValues,
+  validateContact,
+  validateField,
+  type ContactField,
   type ContactValues,
+  type ErrorKey,
+  type FieldErrors,
 } from '../../src/machines/contact-form-validation';
-import { createDraftDouble, createSendDouble, flushMicrotasks } from './contact-form-doubles';
+import { SendEmailError } from '../../src/machines/send-email-actor';
+import { deferred } from '../deferred';
 
-const validValues: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'We would like advice on a joint venture.',
+const fields = ['name', 'email', 'phone', 'message'] as const;
+const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+// ---------------------------------------------------------------------------------------------
+// The oracle: spec §5 and decision 0004, restated.
+// ---------------------------------------------------------------------------------------------
+
+const limit: Record<ContactField, number> = { name: 100, email: 254, phone: 30, message: 5000 };
+const formats: Partial<Record<ContactField, RegExp>> = {
+  email: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/,
+  phone: /^\+?[\d\s()-]{7,}$/,
 };
 
+/** Required after trim; too long on the value as typed (0004: what the visitor sees); format on trim. */
+function expectedError(field: ContactField, value: string): ErrorKey | undefined {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return `contactForm.errors.${field}Required`;
+  if (value.length > limit[field]) return `contactForm.errors.${field}TooLong`;
+  const format = formats[field];
+  if (format && !format.test(trimmed)) {
+    return `contactForm.errors.${field}Invalid` as ErrorKey;
+  }
+  return undefined;
+}
+
+function expectedErrors(values: ContactValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const error = expectedError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+const isValid = (values: ContactValues) => Object.keys(expectedErrors(values)).length === 0;
+const trimmed = (values: ContactValues) =>
+  Object.fromEntries(fields.map((field) => [field, values[field].trim()])) as ContactValues;
+
+// ---------------------------------------------------------------------------------------------
+// Hostile text
+// ---------------------------------------------------------------------------------------------
+
+const markup = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+];
+const templates = ['{{name}}', '{{{message}}}', '${email}'];
+const spaces = ['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'];
+const controls = ['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'];
+const scripts = ['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'];
+/** Pieces of an e-mail address and a phone number. */
+const pieces = ['@', '.', 'com', '+95', '(1)', '-', '9'];
+const snippets = [...markup, ...templates, ...spaces, ...controls, ...scripts, ...pieces];
+
+const hostile = fc
+  .array(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...snippets), weight: 4 },
+      { arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }), weight: 2 },
+      { arbitrary: fc.string({ unit: 'binary', maxLength: 12 }), weight: 1 },
+    ),
+    { maxLength: 16 },
+  )
+  .map((parts) => parts.join(''));
+
+const whitespace = fc.constantFrom('', ' ', '  ', '\n', '\r\n', '\t', '\u00a0', '\u3000');
+const padded = (core: fc.Arbitrary<string>) =>
+  fc.tuple(whitespace, core, whitespace).map(([before, value, after]) => before + value + after);
+
+/** Values that pass (or nearly pass) each rule, so the valid branch is taken often too. */
+const plausible: Record<ContactField, fc.Arbitrary<string>> = {
+  name: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+  email: fc.oneof(
+    fc.emailAddress(),
+    fc
+      .tuple(hostile, fc.constantFrom('example.com', 'law.co.mm', 'x.y', 'a.bc'))
+      .map(([local, domain]) => `${local}@${domain}`),
+  ),
+  phone: fc.stringMatching(/^\+?[\d ()-]{5,34}$/),
+  message: hostile,
+};
+
+/** Around each length limit, with a valid shape, so "too long" is tested at its boundary. */
+const atTheLimit: Record<ContactField, fc.Arbitrary<string>> = {
+  name: fc.integer({ min: 98, max: 102 }).map((n) => 'n'.repeat(n)),
+  email: fc.integer({ min: 240, max: 244 }).map((n) => `${'e'.repeat(n)}@example.com`),
+  phone: fc.integer({ min: 28, max: 32 }).map((n) => `+${'9'.repeat(n - 1)}`),
+  message: fc.integer({ min: 4998, max: 5002 }).map((n) => 'm'.repeat(n)),
+};
+
+const fieldValue = (field: ContactField) =>
+  fc.oneof(
+    hostile,
+    padded(plausible[field]),
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+    atTheLimit[field],
+  );
+
+/** 60,000 characters of one hostile unit (cut wherever the count falls). */
+const huge = fc
+  .constantFrom('x', ' ', '👩🏽‍⚖️', '<script>', '{{t}}', '\r\n', 'ب', '\ud800')
+  .map((unit) => unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000));
+
+/** Any values, valid ones as often as not, and now and then 60,000 characters. */
+const contactValues: fc.Arbitrary<ContactValues> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      name: fieldValue('name'),
+      email: fieldValue('email'),
+      phone: fieldValue('phone'),
+      message: fieldValue('message'),
+    }),
+    weight: 20,
+  },
+  {
+    arbitrary: fc
+      .record({
+        name: padded(plausible.name),
+        email: padded(plausible.email),
+        phone: padded(plausible.phone),
+        message: padded(plausible.message),
+      })
+      .filter(isValid),
+    weight: 20,
+  },
+  {
+    arbitrary: fc.record({
+      name: fc.oneof(huge, fieldValue('name')),
+      email: fc.oneof(huge, plausible.email),
+      phone: fc.oneof(huge, plausible.phone),
+      message: huge,
+    }),
+    weight: 1,
+  },
+);
+
+/** Every shape the SDK or the network has been seen to reject with, and then some. */
+const sendFailure = fc.oneof(
+  fc.constant(new TypeError('Failed to fetch')),
+  fc
+    .record({ status: fc.integer({ min: 400, max: 599 }), text: hostile })
+    .map(({ status, text }) => new SendEmailError(status, text)),
+  fc.record({ status: fc.integer({ min: 0, max: 599 }), text: hostile }),
+  hostile,
+  fc.constantFrom(undefined, null, 0, {}),
+  fc.anything(),
+);
+
+// ---------------------------------------------------------------------------------------------
+// The form, with stand-ins for EmailJS and the draft's storage
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every send is recorded in `calls`, and the latest settles only when the test says so;
+ * `draft.saved` is what a reload would find (undefined once discarded).
+ */
 function startForm(input?: ContactFormInput) {
-  const send = createSendDouble();
-  const { draft, actions } = createDraftDouble();
-  const notices: ContactFormNotify[] = [];
+  const calls: ContactValues[] = [];
+  let latest: ReturnType<typeof deferred<void>> | undefined;
+  const draft: { saved?: ContactValues } = {};
+  const notices: string[] = [];
+  const sendEmail = fromPromise<void, ContactValues>(({ input: values }) => {
+    calls.push(values);
+    latest = deferred();
+    return latest.promise;
+  });
   const form = createActor(
-    contactFormMachine.provide({ actors: { sendEmail: send.logic }, actions }),
+    contactFormMachine.provide({
+      actors: { sendEmail },
+      actions: {
+        persistDraft: ({ context }) => {
+          draft.saved = { ...context.values };
+        },
+        discardDraft: () => {
+          draft.saved = undefined;
+        },
+      },
+    }),
     { input },
   );
-  form.on('notify', (notice) => notices.push(notice));
+  form.on('notify', ({ kind }) => notices.push(kind));
   form.start();
-  const fill = (values: Partial<ContactValues>) => {
-    for (const field of contactFields) {
-      const value = values[field];
-      if (value !== undefined) {
-        form.send({ type: 'field.change', field, value });
-      }
-    }
+  const fill = (values: ContactValues) => {
+    for (const field of fields) form.send({ type: 'field.change', field, value: values[field] });
   };
-  return { form, send, notices, fill, draft };
+  return {
+    form,
+    calls,
+    draft,
+    notices,
+    fill,
+    resolve: () => latest?.resolve(),
+    reject: (error: unknown) => latest?.reject(error),
+  };
+}
+
+/** Lets a settled send reach the machine: the promise callbacks of the invoked actor run. */
+async function flushMicrotasks(): Promise<void> {
+  for (let tick = 0; tick < 10; tick++) await Promise.resolve();
 }
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-describe('contact form rules', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// ---------------------------------------------------------------------------------------------
 
-  test('a saved draft passed as input pre-fills the form', () => {
-    const { form } = startForm({ values: { name: 'Draft', message: 'Half written' } });
-    expect(form.getSnapshot().context.values).toEqual({
-      ...emptyContactValues,
-      name: 'Draft',
-      message: 'Half written',
-    });
-  });
+test('the validators never throw, and every verdict matches the spec rules', () => {
+  fc.assert(
+    fc.property(contactValues, (values) => {
+      expect(validateContact(values)).toEqual(expectedErrors(values));
+      for (const field of fields) {
+        expect(validateField(field, values[field])).toBe(expectedError(field, values[field]));
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
 
-  test('an over-long value is reported as too long', () => {
-    const { form, fill } = startForm();
-    fill({ ...validValues, name: 'x'.repeat(101) });
+test('a submit sends the trimmed values, within the limits, or sends nothing and shows the errors; the form and the draft keep the values as typed', () => {
+  fc.assert(
+    fc.property(contactValues, (values) => {
+      const { form, calls, draft, fill } = startForm();
+      fill(values);
+      form.send({ type: 'form.submit' });
+      const snapshot = form.getSnapshot();
+      if (isValid(values)) {
+        expect(snapshot.value).toBe('sending');
+        expect(calls).toEqual([trimmed(values)]);
+        const [payload] = calls;
+        expect(Object.keys(payload ?? {})).toEqual([...fields]);
+        for (const field of fields) {
+          expect(payload?.[field].length).toBeLessThanOrEqual(limit[field]);
+        }
+      } else {
+        expect(snapshot.value).toBe('idle');
+        expect(snapshot.context.errors).toEqual(expectedErrors(values));
+        expect(calls).toEqual([]);
+      }
+      expect(snapshot.context.values).toEqual(values);
+      expect(draft.saved).toEqual(values);
+      form.stop();
+    }),
+    { numRuns: 400 },
+  );
+});
+
+test('a draft passed as input pre-fills the form; missing fields start empty', () => {
+  const { form } = startForm({ values: { name: 'Draft', message: 'Half written' } });
+  expect(form.getSnapshot().context.values).toEqual({
+    ...empty,
+    name: 'Draft',
+    message: 'Half written',
+  });
+});
+
+const reference: ContactValues = {
+  name: 'Aung Aung',
+  email: 'aung@example.com',
+  phone: '+95 9 123 4567',
+  message: 'Advice on a joint venture.',
+};
+
+test.each([
+  {
+    failure: 'an error answer',
+    fail: (reject: (error: unknown) => void) =>
+      reject({ status: 400, text: 'The template ID is invalid' }),
+    logged: { status: 400, reason: 'The template ID is invalid' },
+  },
+  {
+    failure: 'no answer in 20 s',
+    fail: () => vi.advanceTimersByTime(20_000),
+    logged: { status: 0, reason: 'No answer in time' },
+  },
+])(
+  '$failure is logged with its status and reason, and a late answer is no success',
+  async ({ fail, logged }) => {
+    const { form, fill, notices, resolve, reject } = startForm();
+    fill(reference);
     form.send({ type: 'form.submit' });
-    expect(form.getSnapshot().context.errors).toEqual({ name: 'contactForm.errors.nameTooLong' });
-  });
-
-  test('a failed send logs the status and the server text', async () => {
-    const { form, send, fill } = startForm();
-    fill(validValues);
-    form.send({ type: 'form.submit' });
-    send.reject({ status: 400, text: 'The template ID is invalid' });
+    fail(reject);
     await flushMicrotasks();
-    expect(console.error).toHaveBeenCalledWith('Contact form e-mail failed', {
-      status: 400,
-      reason: 'The template ID is invalid',
-    });
-  });
-
-  test('a send with no answer in time is logged, and its late answer is no success', async () => {
-    const { form, send, notices, fill } = startForm();
-    fill(validValues);
-    form.send({ type: 'form.submit' });
-    vi.advanceTimersByTime(20_000);
-    expect(console.error).toHaveBeenCalledWith('Contact form e-mail failed', {
-      status: 0,
-      reason: 'No answer in time',
-    });
-    send.resolve();
+    expect(console.error).toHaveBeenCalledWith('Contact form e-mail failed', logged);
+    resolve();
     await flushMicrotasks();
     expect(form.getSnapshot().value).toBe('failure');
-    expect(notices.map((notice) => notice.kind)).toEqual(['loading', 'error']);
-  });
-});
+    expect(notices).toEqual(['loading', 'error']);
+  },
+);
 
-describe('contact form draft', () => {
-  test('every edit saves the four values', () => {
-    const { fill, draft } = startForm();
-    fill({ name: 'A', email: 'a@' });
-    expect(draft.saves).toEqual([
-      { ...emptyContactValues, name: 'A' },
-      { ...emptyContactValues, name: 'A', email: 'a@' },
-    ]);
-    expect(Object.keys(draft.saved ?? {})).toEqual([...contactFields]);
-  });
+// ---------------------------------------------------------------------------------------------
+// Event sequences against a model
+// ---------------------------------------------------------------------------------------------
 
-  test('a restored draft fills the fields and shows no errors', () => {
-    const { form, draft } = startForm();
-    form.send({ type: 'draft.restore', values: { name: 'Draft', message: 'Half written' } });
-    expect(form.getSnapshot().value).toBe('idle');
-    expect(form.getSnapshot().context).toEqual({
-      values: { ...emptyContactValues, name: 'Draft', message: 'Half written' },
-      honeypot: '',
-      errors: {},
-      submitted: false,
-    });
-    // Saved at once: what is restored may come from the page (typed before the app took over,
-    // autofilled), not from storage, and a reload must find it.
-    expect(draft.saves).toEqual([
-      { ...emptyContactValues, name: 'Draft', message: 'Half written' },
-    ]);
-  });
+/** A chart event, or the server's answer: a settled send, or the 20 s timeout. */
+type Step =
+  | ContactFormEvent
+  | { type: 'resolve' }
+  | { type: 'reject'; error: unknown }
+  | { type: 'timeout' };
 
-  test('a restored draft never overwrites a field typed since', () => {
-    const { form, fill } = startForm();
-    fill({ name: 'Typed now' });
-    form.send({ type: 'draft.restore', values: { name: 'Old draft', email: 'old@example.com' } });
-    expect(form.getSnapshot().context.values).toEqual({
-      ...emptyContactValues,
-      name: 'Typed now',
-      email: 'old@example.com',
-    });
-  });
+const typed = (field: ContactField) =>
+  fc.oneof(
+    { arbitrary: hostile, weight: 2 },
+    { arbitrary: fc.constant(''), weight: 1 },
+    { arbitrary: padded(fc.constant(reference[field])), weight: 3 },
+  );
 
-  test('a restored draft is ignored while a message is sending', () => {
-    const { form, fill } = startForm();
-    fill(validValues);
-    form.send({ type: 'form.submit' });
-    expect(form.getSnapshot().can({ type: 'draft.restore', values: {} })).toBe(false);
-  });
-});
+/** A complete, valid form typed in one go, so sequences reach sending, success and failure. */
+const validFill: fc.Arbitrary<Step[]> = fc
+  .record({
+    name: padded(fc.constant(reference.name)),
+    email: padded(fc.constant(reference.email)),
+    phone: padded(fc.constant(reference.phone)),
+    message: padded(hostile.filter((text) => text.trim() !== '' && text.length <= 4000)),
+  })
+  .map((values) => fields.map((field) => ({ type: 'field.change', field, value: values[field] })));
+
+const one = (arbitrary: fc.Arbitrary<Step>) => arbitrary.map((step) => [step]);
+const step: fc.Arbitrary<Step[]> = fc.oneof(
+  {
+    arbitrary: one(
+      fc
+        .constantFrom(...fields)
+        .chain((field) => typed(field).map((value) => ({ type: 'field.change', field, value }))),
+    ),
+    weight: 5,
+  },
+  { arbitrary: validFill, weight: 3 },
+  {
+    arbitrary: one(
+      fc
+        .oneof(
+          { arbitrary: fc.constant(''), weight: 3 },
+          { arbitrary: fc.constantFrom(' ', '\n'), weight: 1 },
+          { arbitrary: hostile, weight: 1 },
+        )
+        .map((value) => ({ type: 'honeypot.change', value })),
+    ),
+    weight: 1,
+  },
+  { arbitrary: one(fc.constant({ type: 'form.submit' })), weight: 4 },
+  {
+    arbitrary: one(
+      fc
+        .record(
+          { name: typed('name'), email: typed('email'), phone: typed('phone'), message: hostile },
+          { requiredKeys: [] },
+        )
+        .map((values) => ({ type: 'draft.restore', values })),
+    ),
+    weight: 1,
+  },
+  { arbitrary: one(fc.constant({ type: 'resolve' })), weight: 3 },
+  { arbitrary: one(sendFailure.map((error) => ({ type: 'reject', error }))), weight: 3 },
+  { arbitrary: one(fc.constant({ type: 'timeout' })), weight: 1 },
+);
+
+/** Half the sequences start from a complete form, so most of them get past validation. */
+const steps: fc.Arbitrary<Step[]> = fc
+  .tuple(fc.boolean(), validFill, fc.array(step, { minLength: 1, maxLength: 30, size: 'medium' }))
+  .map(([prefilled, fill, rest]) => [...(prefilled ? fill : []), ...rest.flat()]);
+
+/** What the visitor should see: the rules of the chart, restated without XState. */
+class FormModel {
+  phase: 'idle' | 'sending' | 'success' | 'failure' = 'idle';
+  values: ContactValues = { ...empty };
+  honeypot = '';
+  errors: FieldErrors = {};
+  sent: ContactValues[] = [];
+  saved: ContactValues | undefined;
+
+  apply(next: Step): void {
+    const editable = this.phase !== 'sending';
+    switch (next.type) {
+      case 'field.change':
+        if (!editable) return;
+        this.values = { ...this.values, [next.field]: next.value };
+        this.errors = { ...this.errors };
+        delete this.errors[next.field];
+        this.saved = { ...this.values };
+        this.phase = 'idle';
+        return;
+      case 'honeypot.change':
+        if (!editable) return;
+        this.honeypot = next.value;
+        this.phase = 'idle';
+        return;
+      case 'draft.restore':
+        if (this.phase !== 'idle') return;
+        for (const field of fields) {
+          const value = next.values[field];
+          if (this.values[field] === '' && value !== undefined) {
+            this.values = { ...this.values, [field]: value };
+          }
+        }
+        // Saved at once: the text may have come from outside the app.
+        this.saved = { ...this.values };
+        return;
+      case 'form.submit':
+        if (!editable) return;
+        this.errors = expectedErrors(this.values);
+        if (Object.keys(this.errors).length > 0) {
+          this.phase = 'idle';
+        } else if (this.honeypot.trim() !== '') {
+          this.succeed();
+        } else {
+          this.phase = 'sending';
+          this.sent.push(trimmed(this.values));
+        }
+        return;
+      case 'resolve':
+        if (this.phase === 'sending') this.succeed();
+        return;
+      case 'reject':
+      case 'timeout':
+        if (this.phase === 'sending') this.phase = 'failure';
+        return;
+    }
+  }
+
+  private succeed(): void {
+    this.phase = 'success';
+    this.values = { ...empty };
+    this.honeypot = '';
+    this.errors = {};
+    this.saved = undefined;
+  }
+}
+
+test('any sequence of events never loses a typed value except on success, and never sends what the model would not', async () => {
+  await fc.assert(
+    fc.asyncProperty(steps, async (sequence) => {
+      const { form, calls, draft, resolve, reject } = startForm();
+      const model = new FormModel();
+      try {
+        for (const next of sequence) {
+          // An answer settles the latest request even when it was abandoned: a late one must
+          // not count.
+          if (next.type === 'resolve') resolve();
+          else if (next.type === 'reject') reject(next.error);
+          else if (next.type === 'timeout') vi.advanceTimersByTime(20_000);
+          else form.send(next);
+          await flushMicrotasks();
+          model.apply(next);
+          const { value, context } = form.getSnapshot();
+          expect(value).toBe(model.phase);
+          expect(context.values).toEqual(model.values);
+          expect(context.honeypot).toBe(model.honeypot);
+          expect(context.errors).toEqual(model.errors);
+          expect(calls).toEqual(model.sent);
+          expect(draft.saved).toEqual(model.saved);
+        }
+      } finally {
+        form.stop();
+      }
+    }),
+    { numRuns: 200 },
+  );
+  // Hundreds of sequences: room for a loaded machine.
+}, 20_000);

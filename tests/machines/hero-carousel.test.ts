@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What the hero's paths on the page (tests/model/hero-carousel.test.tsx) cannot show: edge
  * inputs, every number of images and intervals, and any order of overlapping pauses.

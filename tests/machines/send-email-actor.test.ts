@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { EmailConfig } from '../../src/data/email-config';
@@ -8,7 +9,7 @@ import {
   toSendEmailError,
 } from '../../src/machines/send-email-actor';
 
-// Only this unit test replaces the SDK; the e2e suite drives the real one over HTTP.
+// Only this unit test replaces the SDK; the model paths and the e2e suite drive the real one.
 const sdk = vi.hoisted(() => {
   const init = vi.fn();
   const send = vi.fn();
@@ -16,6 +17,9 @@ const sdk = vi.hoisted(() => {
 });
 
 vi.mock('@emailjs/browser', () => sdk.module());
+
+const { EmailJSResponseStatus } =
+  await vi.importActual<typeof import('@emailjs/browser')>('@emailjs/browser');
 
 const config: EmailConfig = {
   publicKey: 'public-key',
@@ -50,36 +54,19 @@ afterEach(() => {
 });
 
 describe('sendContactEmail', () => {
-  test('initialises the SDK with the public key and the configured origin', async () => {
-    await sendContactEmail(values, config);
-    expect(sdk.init).toHaveBeenCalledWith(
-      { publicKey: 'public-key', blockHeadless: false },
-      'http://127.0.0.1:4999',
-    );
-  });
-
-  test('sends exactly the four form fields to the configured service and template', async () => {
-    await sendContactEmail({ ...values, extra: 'dropped' } as ContactValues, config);
-    expect(sdk.send).toHaveBeenCalledTimes(1);
-    expect(sdk.send).toHaveBeenCalledWith(
-      'service-id',
-      'template-id',
-      { name: 'Aung Aung', email: 'aung@example.com', phone: '+95 9 123 4567', message: 'Hello' },
-      { publicKey: 'public-key', blockHeadless: false },
-    );
-  });
-
-  test('never turns on rate limiting, so a retry after a failure goes out', async () => {
+  test('sends exactly the four fields to the configured service, origin and template, without rate limiting, so a retry after a failure goes out', async () => {
+    const options = { publicKey: 'public-key', blockHeadless: false };
     sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await rejectionOf(sendContactEmail(values, config));
-    await sendContactEmail(values, config);
-    expect(sdk.send).toHaveBeenCalledTimes(2);
-    for (const [options] of sdk.init.mock.calls) {
-      expect(options).not.toHaveProperty('limitRate');
-    }
-    for (const call of sdk.send.mock.calls) {
-      expect(call[3]).not.toHaveProperty('limitRate');
-    }
+    await sendContactEmail({ ...values, extra: 'dropped' } as ContactValues, config);
+    expect(sdk.init.mock.calls).toEqual([
+      [options, 'http://127.0.0.1:4999'],
+      [options, 'http://127.0.0.1:4999'],
+    ]);
+    expect(sdk.send.mock.calls).toEqual([
+      ['service-id', 'template-id', values, options],
+      ['service-id', 'template-id', values, options],
+    ]);
   });
 
   test.each(['publicKey', 'serviceId', 'templateId'] as const)(
@@ -93,27 +80,23 @@ describe('sendContactEmail', () => {
     },
   );
 
-  test('an error answer from the server keeps its status and text', async () => {
-    const { EmailJSResponseStatus } =
-      await vi.importActual<typeof import('@emailjs/browser')>('@emailjs/browser');
-    sdk.send.mockRejectedValue(new EmailJSResponseStatus(400, 'The template ID is invalid'));
-    const error = await rejectionOf(sendContactEmail(values, config));
-    expect(error.status).toBe(400);
-    expect(error.reason).toBe('The template ID is invalid');
-  });
+  test.each([
+    ['an error answer', new EmailJSResponseStatus(400, 'Bad template'), 400, 'Bad template'],
+    ['any { status, text }', { status: 403, text: 'Forbidden' }, 403, 'Forbidden'],
+    ['a network failure', new TypeError('Failed to fetch'), 0, 'Failed to fetch'],
+    ['a plain string', 'The public key is required.', 0, 'The public key is required.'],
+    ['anything else', { nothing: true }, 0, 'Unknown error'],
+  ])(
+    '%s from the SDK keeps its status and text, or gets status 0',
+    async (_, thrown, status, reason) => {
+      sdk.send.mockRejectedValue(thrown);
+      expect(await rejectionOf(sendContactEmail(values, config))).toMatchObject({ status, reason });
+    },
+  );
 
-  test('a network failure (TypeError from fetch) becomes status 0', async () => {
-    sdk.send.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await rejectionOf(sendContactEmail(values, config));
-    expect(error.status).toBe(0);
-    expect(error.reason).toBe('Failed to fetch');
-  });
-
-  test('a plain string thrown by the SDK becomes status 0 with that string as reason', async () => {
-    sdk.send.mockRejectedValue('The public key is required.');
-    const error = await rejectionOf(sendContactEmail(values, config));
-    expect(error.status).toBe(0);
-    expect(error.reason).toBe('The public key is required.');
+  test('a SendEmailError is kept as it is', () => {
+    const original = new SendEmailError(429, 'Too Many Requests');
+    expect(toSendEmailError(original)).toBe(original);
   });
 
   test('an SDK that cannot even be imported becomes status 0', async () => {
@@ -137,67 +120,31 @@ describe('sendContactEmail', () => {
   });
 });
 
-describe('toSendEmailError', () => {
-  test('keeps a SendEmailError as it is', () => {
-    const original = new SendEmailError(429, 'Too Many Requests');
-    expect(toSendEmailError(original)).toBe(original);
-  });
-
-  test('reads any { status, text } object as a server answer', () => {
-    expect(toSendEmailError({ status: 403, text: 'Forbidden' })).toMatchObject({
-      status: 403,
-      reason: 'Forbidden',
-    });
-  });
-
-  test('turns anything else into status 0 "Unknown error"', () => {
-    expect(toSendEmailError({ nothing: true })).toMatchObject({
-      status: 0,
-      reason: 'Unknown error',
-    });
-  });
-});
-
-describe('sendEmailActor', () => {
-  async function loadActor() {
+describe('sendEmailActor reads the VITE_EMAILJS_* environment', () => {
+  async function sendWith(env: Record<string, string>) {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(`VITE_EMAILJS_${name}`, value);
     vi.resetModules();
-    return (await import('../../src/machines/send-email-actor')).sendEmailActor;
+    const { sendEmailActor } = await import('../../src/machines/send-email-actor');
+    return toPromise(createActor(sendEmailActor, { input: values }).start());
   }
+  const keys = { PUBLIC_KEY: 'env-key', SERVICE_ID: 'env-service', TEMPLATE_ID: 'env-template' };
 
-  test('reads its settings from the VITE_EMAILJS_* environment', async () => {
-    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'env-key');
-    vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'env-service');
-    vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'env-template');
-    vi.stubEnv('VITE_EMAILJS_ORIGIN', 'http://localhost:4999');
-    const actor = createActor(await loadActor(), { input: values }).start();
-    await expect(toPromise(actor)).resolves.toBeUndefined();
-    expect(sdk.init).toHaveBeenCalledWith(
-      { publicKey: 'env-key', blockHeadless: false },
-      'http://localhost:4999',
-    );
-    expect(sdk.send).toHaveBeenCalledWith(
-      'env-service',
-      'env-template',
-      values,
-      expect.anything() as unknown,
-    );
+  test.each([
+    ['http://localhost:4999', 'http://localhost:4999'],
+    ['', 'https://api.emailjs.com'],
+  ])('with the origin %j it sends to %s', async (origin, sentTo) => {
+    await expect(sendWith({ ...keys, ORIGIN: origin })).resolves.toBeUndefined();
+    expect(sdk.init).toHaveBeenCalledWith({ publicKey: 'env-key', blockHeadless: false }, sentTo);
+    expect(sdk.send).toHaveBeenCalledWith('env-service', 'env-template', values, {
+      publicKey: 'env-key',
+      blockHeadless: false,
+    });
   });
 
-  test('defaults the origin to the EmailJS API', async () => {
-    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'env-key');
-    vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'env-service');
-    vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'env-template');
-    vi.stubEnv('VITE_EMAILJS_ORIGIN', '');
-    await toPromise(createActor(await loadActor(), { input: values }).start());
-    expect(sdk.init).toHaveBeenCalledWith(expect.anything(), 'https://api.emailjs.com');
-  });
-
-  test('fails with status 0 when the environment has no keys', async () => {
-    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', '');
-    vi.stubEnv('VITE_EMAILJS_SERVICE_ID', '');
-    vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', '');
-    const actor = createActor(await loadActor(), { input: values }).start();
-    await expect(toPromise(actor)).rejects.toMatchObject({ status: 0 });
+  test('without keys it fails with status 0 and sends nothing', async () => {
+    await expect(
+      sendWith({ PUBLIC_KEY: '', SERVICE_ID: '', TEMPLATE_ID: '' }),
+    ).rejects.toMatchObject({ status: 0 });
     expect(sdk.send).not.toHaveBeenCalled();
   });
 });

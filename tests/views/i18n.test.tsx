@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { professionals } from '../../src/data/professionals';
+import { pagePaths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
 import { applyDocumentLanguage } from '../../src/i18n/client';
 import { createTestI18n, renderRoute } from './render';
 
@@ -12,29 +15,18 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-describe('document language', () => {
-  test("'my' switches to the alternative line height", () => {
-    applyDocumentLanguage(createTestI18n(), 'my');
-    expect(root.lang).toBe('my');
-    expect(root.dataset.lineHeight).toBe('alternative');
-    expect(root.dir).toBe('ltr');
-  });
-
-  test("'en' uses the default line height, left to right", () => {
-    const i18n = createTestI18n();
-    applyDocumentLanguage(i18n, 'my');
-    applyDocumentLanguage(i18n, 'en');
-    expect(root.lang).toBe('en');
-    expect(root.dataset.lineHeight).toBe('default');
-    expect(root.dir).toBe('ltr');
-  });
-
-  test.each(['ar', 'he', 'fa', 'ur'])("'%s' is laid out right to left", (lng) => {
-    applyDocumentLanguage(createTestI18n(), lng);
-    expect(root.lang).toBe(lng);
-    expect(root.dir).toBe('rtl');
-    expect(root.dataset.lineHeight).toBe('default');
-  });
+test.each([
+  ['my', 'ltr', 'alternative'],
+  ['en', 'ltr', 'default'],
+  ...['ar', 'he', 'fa', 'ur'].map((lng) => [lng, 'rtl', 'default']),
+])("'%s' is laid out %s, with the %s line height", (lng, dir, lineHeight) => {
+  // From Burmese first, so 'en' must put the line height back.
+  const i18n = createTestI18n();
+  applyDocumentLanguage(i18n, 'my');
+  applyDocumentLanguage(i18n, lng!);
+  expect(root.lang).toBe(lng);
+  expect(root.dir).toBe(dir);
+  expect(root.dataset.lineHeight).toBe(lineHeight);
 });
 
 // A text that i18next could not find comes back as its key ('nav.about',
@@ -56,26 +48,11 @@ function leftovers(): string[] {
   return found;
 }
 
+/** Every page the site builds, and the three kinds of page that are not there. */
 const routes = [
-  '/',
-  '/about',
-  '/expertise',
-  '/expertise/general-corporate',
-  '/expertise/cross-border-transactions',
-  '/expertise/foreign-direct-investment',
-  '/expertise/mergers-and-acquisitions',
-  '/expertise/regulatory-compliance',
-  '/expertise/employment',
-  '/expertise/dispute-resolution',
+  ...pagePaths({ services: serviceIds, professionals: professionals.map(({ id }) => id) }),
   '/expertise/xyz',
-  '/professionals',
-  '/professionals/KhinMyatNoe',
-  '/professionals/ZawMinHtet',
   '/professionals/nobody',
-  '/publication',
-  '/contact',
-  '/privacy-policy',
-  '/terms',
   '/no-such-page',
 ];
 

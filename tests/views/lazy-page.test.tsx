@@ -35,18 +35,4 @@ describe('lazyPage: route-level code splitting', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loads, 'the chunk is fetched once').toBe(1);
   });
-
-  test('a chunk that failed to load is fetched again on the next try', async () => {
-    let attempt = 0;
-    const Page = lazyPage(async () => {
-      attempt += 1;
-      if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return Greeting;
-    }, null);
-    await expect(Page.preload()).rejects.toThrow('Failed to fetch');
-    await Page.preload();
-    expect(attempt).toBe(2);
-    render(<Page name="Bago" />);
-    expect(screen.getByRole('heading', { name: 'Hello Bago' })).toBeInTheDocument();
-  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -15,19 +15,11 @@ import { createStaticI18n } from '../../src/i18n/server';
 import { App, preloadAllPages } from '../../src/views/App';
 
 /** The English translation files, exactly as the site serves them. */
-export const enResources = { en: { common, home, about, services, professionals, legal } };
+const enResources = { en: { common, home, about, services, professionals, legal } };
 
 /** A synchronously initialised i18next instance (no backend, no detection). */
 export function createTestI18n(lng = 'en', resources: Resource = enResources): I18n {
   return createStaticI18n(lng, resources);
-}
-
-/** Files a test has not bundled (locale files): a request for one gets a 404, never the network. */
-export function stubUnbundledFetch(): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('not bundled in this test', { status: 404 })),
-  );
 }
 
 /**
@@ -70,10 +62,6 @@ export function setupUser() {
   });
 }
 
-function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-}
-
 /** Records where the router is, so tests can assert on the path a click led to. */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
@@ -81,60 +69,38 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-export interface RouteOptions {
-  /** Entries visited before `path`, oldest first (the router's history stack). */
-  history?: string[];
-  i18n?: I18n;
-}
-
 export type RouteResult = RenderResult & {
   user: ReturnType<typeof setupUser>;
-  i18n: I18n;
   /** The router's current path, e.g. '/expertise'. */
   pathname: () => string;
-  /** The router's current query, e.g. '?lng=en', or ''. */
-  search: () => string;
 };
 
 /**
  * Renders the real `App` (layout, header, footer, toasts) at `path` (any language's, such as
  * '/ja/about'), in English unless `i18n` is in the path's language.
  */
-export function renderRoute(path: string, options: RouteOptions = {}): RouteResult {
-  const i18n = options.i18n ?? createTestI18n();
-  const entries = [...(options.history ?? []), path];
-  let current = { pathname: path, search: '' };
+export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: I18n } = {}) {
+  let pathname = path;
   const track = (location: Location) => {
-    current = location;
+    pathname = location.pathname;
   };
   const user = setupUser();
   const result = render(
-    <Providers i18n={i18n}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe onChange={track} />
       </MemoryRouter>
-    </Providers>,
+    </I18nextProvider>,
   );
-  return {
-    ...result,
-    user,
-    i18n,
-    pathname: () => current.pathname,
-    search: () => current.search,
-  };
+  return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-/** Renders one component with English i18n and a router (at `path`, '/' by default). */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = '/', i18n = createTestI18n() }: { path?: string; i18n?: I18n } = {},
-): RenderResult & { user: ReturnType<typeof setupUser>; i18n: I18n } {
-  const user = setupUser();
-  const result = render(
-    <Providers i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Providers>,
+/** Renders one component with English i18n and a router at '/'. */
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  return render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </I18nextProvider>,
   );
-  return { ...result, user, i18n };
 }
