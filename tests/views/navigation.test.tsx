@@ -57,7 +57,7 @@ test('on a Japanese page the links lead to Japanese pages, and the current one i
 });
 
 // Issue 5 item 2 (docs/decisions/0017): through the browser i18n instance, as src/main.tsx
-// starts it. Following a link, by mouse or keyboard: tests/e2e/languages.spec.ts, a11y-states.
+// starts it. Following a link, by mouse or keyboard: tests/e2e/languages.spec.ts and a11y.spec.ts.
 test('the language switcher is a group in the navigation, with a link to this page in each language', async () => {
   // A locale file it has not been given gets a 404, never the network.
   vi.stubGlobal('fetch', async () => new Response('not in this test', { status: 404 }));
