@@ -5,6 +5,7 @@
 // config: simulated 4× CPU, 150 ms RTT, 1.6 Mbit/s) on a sample of pages, then times a first tap
 // (first-tap.mjs). Prints the medians against the budgets, writes bench/results.json and exits 1
 // when a budget is missed. bench/README.md says how to read the numbers.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,7 +156,7 @@ async function main() {
   }
 
   const pageMedians = Object.fromEntries(Object.entries(results).map(([p, r]) => [p, r.median]));
-  const { lighthouseVersion, environment } = lhr;
+  const { lighthouseVersion } = lhr;
   console.log(
     `\nMedians of ${runs} run(s), Lighthouse ${lighthouseVersion}, kB = 1000 bytes gzip:`,
   );
@@ -169,7 +170,7 @@ async function main() {
     const report = {
       date: new Date(),
       lighthouseVersion,
-      chromium: environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0],
+      chromium: execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim(),
       loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
       runs,
       budgets: BUDGETS,
