@@ -11,6 +11,7 @@ import {
   failSends,
   faqQuestions,
   holdRequests,
+  languageSwitcher,
   tabTo,
   test,
   toast,
@@ -27,9 +28,6 @@ import {
 
 const html = (page: Page) => page.locator('html');
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-/** The language switcher, found by id: its accessible name follows the page's language. */
-const switcher = (page: Page) => page.locator('#site-navigation [role="group"]');
-
 /** A page of each template, and a state it is also scanned in (the menu's: the keyboard walk). */
 const TEMPLATES: { path: string; state?: (page: Page) => Promise<void> }[] = [
   { path: '/' },
@@ -91,9 +89,9 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await waitForApp(page);
-  const japanese = switcher(page).getByRole('link', { name: '日本語' });
-  const burmese = switcher(page).getByRole('link', { name: 'မြန်မာဘာသာ' });
-  const english = switcher(page).getByRole('link', { name: 'English' });
+  const japanese = languageSwitcher(page).getByRole('link', { name: '日本語' });
+  const burmese = languageSwitcher(page).getByRole('link', { name: 'မြန်မာဘာသာ' });
+  const english = languageSwitcher(page).getByRole('link', { name: 'English' });
   await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
 
   await tabTo(page, english);

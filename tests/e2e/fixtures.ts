@@ -279,6 +279,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The language switcher, found by id: its accessible name follows the page's language. */
+export const languageSwitcher = (page: Page) => page.locator('#site-navigation [role="group"]');
+
 /**
  * The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container).
  * It starts a second after `load` unless the visitor acts (decision 0018); before it, a link is an

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { site } from '../../src/data/site';
 import {
   expect,
   test,
@@ -55,7 +56,7 @@ const peopleTexts = readLocale<{ people: Record<string, { bio: string[] }> }>(
   'professionals',
 ).people;
 
-const FIRM = 'Lotus Bridge Legal';
+const FIRM = site.firmName;
 
 /** Text a placeholder left unfilled would show. */
 const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|placeholder/i;

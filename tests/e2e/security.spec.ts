@@ -13,6 +13,7 @@ import {
   validValues,
   allowDocument404,
   faqQuestions,
+  languageSwitcher,
   waitForApp,
 } from './fixtures';
 
@@ -234,7 +235,7 @@ test.describe('no CSP violation', () => {
     await page.goto('/');
     await waitForApp(page);
     // Found by id once switched: the group is then named in the page's language.
-    const switcher = page.locator('#site-navigation [role="group"]');
+    const switcher = languageSwitcher(page);
     await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
 
     await switcher.getByRole('link', { name: '日本語' }).click();

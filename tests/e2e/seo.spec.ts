@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mainRoutes, paths, redirects } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
+import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { normalizeSiteUrl } from '../../src/data/seo';
 import { decodeEntities, localeText as tr, textOf } from './fixtures';
@@ -12,7 +13,7 @@ import { decodeEntities, localeText as tr, textOf } from './fixtures';
 // dist/ is built with VITE_SITE_URL when set, else site.ts's default.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
 const canonical = (path: string) => `${siteUrl}${path}`;
-const FIRM = 'Lotus Bridge Legal';
+const FIRM = site.firmName;
 
 type Lng = 'en' | 'ja' | 'my';
 const LANGUAGES: Lng[] = ['en', 'ja', 'my'];

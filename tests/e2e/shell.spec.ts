@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
 import { allowDocument404, expect, test, waitForApp } from './fixtures';
@@ -8,7 +9,7 @@ import { allowDocument404, expect, test, waitForApp } from './fixtures';
 // document titles and the footer, checked in real Chromium at the widths the issue names. Each
 // route's title as loaded: pages.spec.ts.
 
-const FIRM = 'Lotus Bridge Legal';
+const FIRM = site.firmName;
 const NAV_LINKS = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
 
 const MAIN_ROUTES: [path: string, page: string][] = [

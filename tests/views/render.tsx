@@ -54,7 +54,7 @@ vi.setConfig({ testTimeout: 30000 });
  * user-event waits between actions by advancing timers; Vitest throws when asked to advance
  * timers that are not faked, so the same `user` works with real and fake timers.
  */
-export function setupUser() {
+function setupUser() {
   return userEvent.setup({
     advanceTimers: (ms: number) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
