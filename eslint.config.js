@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** A view file is named for what it exports: `faq-list.tsx` exports `FaqList`. */
+const namedForExport = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename.split(/[\\/]/).pop().split('.')[0];
+    const names = [];
+    return {
+      ExportNamedDeclaration(node) {
+        const declaration = node.declaration;
+        if (declaration?.id) names.push(declaration.id.name);
+        for (const d of declaration?.declarations ?? []) names.push(d.id.name);
+        for (const s of node.specifiers) names.push(s.exported.name);
+      },
+      ExportDefaultDeclaration(node) {
+        if (node.declaration.id) names.push(node.declaration.id.name);
+      },
+      'Program:exit'(program) {
+        if (!names.some((name) => kebab(name) === file))
+          context.report({ node: program, message: `${file}.tsx exports nothing named ${file}.` });
+      },
+    };
+  },
+};
 
 const noReact = {
   group: [
@@ -37,6 +64,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
     },
+  },
+  {
+    // One file-naming convention: kebab-case files and folders, named for what they export.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/views/**/*.tsx'],
+    plugins: { local: { rules: { 'named-for-export': namedForExport } } },
+    rules: { 'local/named-for-export': 'error' },
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**', '*.config.{js,ts}'],

@@ -11,7 +11,7 @@ const onDemand =
  * for a page chunk, and page chunks import this one.
  */
 const shell =
-  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](App|Root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!Toasts)|views[\\/]components[\\/](NamespaceGate|PageStatus|NotFoundBlock|icons)\.tsx)/;
+  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](app|root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!toasts)|views[\\/]components[\\/](namespace-gate|page-loading|page-unavailable|not-found-block|brand-mark|menu-icon|arrow-icon|service-glyph)\.tsx)/;
 
 /** The chunks every first visit evaluates when the app starts (src/boot.ts). */
 const eagerChunks = new Set(['libs', 'app']);

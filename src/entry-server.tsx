@@ -41,10 +41,10 @@ import {
   type JsonLd,
   type PageMeta,
 } from './data/seo';
-import { Root } from './views/Root';
+import { Root } from './views/root';
 
 /** Every page chunk, loaded before `render` so each route renders synchronously. */
-export { preloadAllPages } from './views/App';
+export { preloadAllPages } from './views/app';
 
 const notFoundPath = '/404';
 

@@ -5,8 +5,8 @@ import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { canonicalPath } from './data/languages';
 import { findRoute } from './data/routes';
-import { Root } from './views/Root';
-import { routeNeeds } from './views/App';
+import { Root } from './views/root';
+import { routeNeeds } from './views/app';
 import { startInspector } from './views/inspector';
 
 /** The app, started by the boot script (src/boot.ts, decision 0018). */

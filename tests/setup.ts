@@ -11,7 +11,7 @@ afterEach(() => cleanup());
 
 // jsdom's default stylesheet hides every [popover] that is not open, but jsdom has no Popover API
 // to open one (jsdom#3721): the view tests see the header's navigation as a browser without the
-// API does, shown and hidden by the menu machine (Header.tsx). Chromium's popover: tests/e2e.
+// API does, shown and hidden by the menu machine (header.tsx). Chromium's popover: tests/e2e.
 if (typeof document !== 'undefined') {
   const popovers = document.createElement('style');
   popovers.textContent = '[popover]:not(:popover-open):not(dialog[open]) { display: block; }';

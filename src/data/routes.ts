@@ -1,5 +1,5 @@
 /**
- * The route manifest: every page of the site, once. The router (src/views/App.tsx), the
+ * The route manifest: every page of the site, once. The router (src/views/app.tsx), the
  * prerenderer and the sitemap (src/entry-server.tsx), the alternates of each language, the
  * navigation and every link helper derive from it, so a new page is one entry here and a new
  * language one entry in ./languages (docs/decisions/0017).
@@ -32,16 +32,16 @@ export interface PageRoute {
   path: string;
   /** The view that shows it (src/views/pages/<page>.tsx). */
   page:
-    | 'HomePage'
-    | 'AboutPage'
-    | 'ExpertisePage'
-    | 'ServicePage'
-    | 'ProfessionalsPage'
-    | 'ProfilePage'
-    | 'PublicationPage'
-    | 'ContactPage'
-    | 'LegalPage'
-    | 'NotFoundPage';
+    | 'home-page'
+    | 'about-page'
+    | 'expertise-page'
+    | 'service-page'
+    | 'professionals-page'
+    | 'profile-page'
+    | 'publication-page'
+    | 'contact-page'
+    | 'legal-page'
+    | 'not-found-page';
   /** The translation namespaces it needs beyond `common`. */
   ns: readonly Namespace[];
   meta: PageKind;
@@ -55,51 +55,51 @@ export interface PageRoute {
 export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/',
-    page: 'HomePage',
+    page: 'home-page',
     ns: ['home', 'services', 'professionals'],
     meta: { kind: 'main', navKey: 'home' },
   },
-  { path: '/about', page: 'AboutPage', ns: ['about'], meta: { kind: 'main', navKey: 'about' } },
+  { path: '/about', page: 'about-page', ns: ['about'], meta: { kind: 'main', navKey: 'about' } },
   {
     path: '/expertise',
-    page: 'ExpertisePage',
+    page: 'expertise-page',
     ns: ['services'],
     meta: { kind: 'main', navKey: 'expertise' },
   },
   {
     path: '/expertise/:id',
-    page: 'ServicePage',
+    page: 'service-page',
     ns: ['services'],
     meta: { kind: 'service' },
     ids: 'services',
   },
   {
     path: '/professionals',
-    page: 'ProfessionalsPage',
+    page: 'professionals-page',
     ns: ['professionals'],
     meta: { kind: 'main', navKey: 'professionals' },
   },
   {
     path: '/professionals/:id',
-    page: 'ProfilePage',
+    page: 'profile-page',
     ns: ['professionals'],
     meta: { kind: 'profile' },
     ids: 'professionals',
   },
   {
     path: '/publication',
-    page: 'PublicationPage',
+    page: 'publication-page',
     ns: [],
     meta: { kind: 'main', navKey: 'publication' },
   },
-  { path: '/contact', page: 'ContactPage', ns: [], meta: { kind: 'main', navKey: 'contact' } },
+  { path: '/contact', page: 'contact-page', ns: [], meta: { kind: 'main', navKey: 'contact' } },
   {
     path: '/privacy-policy',
-    page: 'LegalPage',
+    page: 'legal-page',
     ns: ['legal'],
     meta: { kind: 'legal', page: 'privacy' },
   },
-  { path: '/terms', page: 'LegalPage', ns: ['legal'], meta: { kind: 'legal', page: 'terms' } },
+  { path: '/terms', page: 'legal-page', ns: ['legal'], meta: { kind: 'legal', page: 'terms' } },
 ];
 
 /**
@@ -108,7 +108,7 @@ export const pageRoutes: readonly PageRoute[] = [
  */
 export const notFoundRoute: PageRoute = {
   path: '*',
-  page: 'NotFoundPage',
+  page: 'not-found-page',
   ns: [],
   meta: { kind: 'notFound' },
 };
@@ -129,13 +129,13 @@ const legal = (page: LegalPageId) => (route: PageRoute) =>
 
 /** Link helpers: the paths of the routes the views link to, in English (see `localizePath`). */
 export const paths = {
-  home: pathOf(showing('HomePage')),
-  about: pathOf(showing('AboutPage')),
-  expertise: pathOf(showing('ExpertisePage')),
-  service: (id: string) => pathOf(showing('ServicePage'), id),
-  professionals: pathOf(showing('ProfessionalsPage')),
-  profile: (id: string) => pathOf(showing('ProfilePage'), id),
-  contact: pathOf(showing('ContactPage')),
+  home: pathOf(showing('home-page')),
+  about: pathOf(showing('about-page')),
+  expertise: pathOf(showing('expertise-page')),
+  service: (id: string) => pathOf(showing('service-page'), id),
+  professionals: pathOf(showing('professionals-page')),
+  profile: (id: string) => pathOf(showing('profile-page'), id),
+  contact: pathOf(showing('contact-page')),
   privacy: pathOf(legal('privacy')),
   terms: pathOf(legal('terms')),
 } as const;

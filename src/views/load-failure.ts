@@ -4,7 +4,7 @@ import { typedValues } from './typed-values';
 /**
  * When the page's code cannot be loaded (the connection dropped, a deploy replaced a file), the
  * page stays readable as HTML, but the form cannot send. A notice, rendered hidden and translated
- * in every page (LoadFailureNotice), says so and offers a reload that keeps what was typed: a
+ * in every page (load-failure-notice), says so and offers a reload that keeps what was typed: a
  * browser keeps a failed module import for the life of the document (decision 0018). Plain DOM,
  * no React: the boot script, the one script there when the rest failed, shows it.
  */

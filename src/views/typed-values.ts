@@ -20,7 +20,7 @@ export function typedValues(form: HTMLFormElement | null): Partial<ContactValues
 /**
  * Shows the saved draft in the page's contact forms as soon as the boot script runs, before the
  * visitor can type into them: in each field that is empty and not the one being typed into. The
- * app then adopts what the fields show (ContactForm), so a draft never lands in a field the
+ * app then adopts what the fields show (contact-form), so a draft never lands in a field the
  * visitor has started to fill, where their typing would be glued to it.
  */
 export function showDraft(forms: Iterable<HTMLFormElement>, draft: Partial<ContactValues>): void {

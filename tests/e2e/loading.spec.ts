@@ -73,7 +73,7 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(named).toEqual(expect.arrayContaining(early));
   expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
 
-  const fetched = page.waitForRequest(isFile(pageModule('ContactPage')));
+  const fetched = page.waitForRequest(isFile(pageModule('contact-page')));
   const link = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' });
@@ -121,12 +121,12 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
 
 test('each route downloads its own page chunk and no other page', async ({ page }) => {
   const cases: [string, string][] = [
-    ['/', 'HomePage'],
-    ['/about', 'AboutPage'],
-    ['/expertise/employment', 'ServicePage'],
-    ['/professionals/ZawMinHtet', 'ProfilePage'],
-    ['/contact', 'ContactPage'],
-    ['/terms', 'LegalPage'],
+    ['/', 'home-page'],
+    ['/about', 'about-page'],
+    ['/expertise/employment', 'service-page'],
+    ['/professionals/ZawMinHtet', 'profile-page'],
+    ['/contact', 'contact-page'],
+    ['/terms', 'legal-page'],
   ];
   expect(pageByFile.size, 'every page in a file of its own').toBeGreaterThanOrEqual(cases.length);
   for (const [path, expected] of cases) {
@@ -146,7 +146,7 @@ test('each route downloads its own page chunk and no other page', async ({ page 
 });
 
 /** The home page's contact form: its own file, loaded when the visitor nears it (decision 0018). */
-const contactSection = 'src/views/components/ContactSection.tsx';
+const contactSection = 'src/views/components/contact-section.tsx';
 
 test('the home page fetches its contact form’s code only as the visitor nears it; a message sent before it arrived is sent once it has, never as a GET', async ({
   page,

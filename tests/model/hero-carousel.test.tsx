@@ -3,7 +3,7 @@ import { afterEach, expect, vi } from 'vitest';
 import type { HeroImage } from '../../src/data/hero';
 import type { SnapshotFrom } from 'xstate';
 import { heroCarouselMachine, type PauseReason } from '../../src/machines/hero-carousel-machine';
-import { Hero } from '../../src/views/components/Hero';
+import { Hero } from '../../src/views/components/hero';
 import { installMatchMedia, renderWithProviders } from '../views/render';
 import { describeViewModel } from './harness';
 

@@ -97,7 +97,7 @@ describe('the manifest', () => {
           to: `${prefix}/expertise/${to}`,
         })),
       );
-      for (const { to } of own) expect(findRoute(to).route.page).toBe('ServicePage');
+      for (const { to } of own) expect(findRoute(to).route.page).toBe('service-page');
     },
   );
 });

@@ -4,7 +4,7 @@ import { useLayoutEffect, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
-import { ContactForm } from '../../src/views/components/ContactForm';
+import { ContactForm } from '../../src/views/components/contact-form';
 import { showDraft } from '../../src/views/typed-values';
 import { createTestI18n, renderRoute } from './render';
 

@@ -12,7 +12,7 @@ import services from '../../public/locales/en/services.json';
 import professionals from '../../public/locales/en/professionals.json';
 import legal from '../../public/locales/en/legal.json';
 import { createStaticI18n } from '../../src/i18n/server';
-import { App, preloadAllPages } from '../../src/views/App';
+import { App, preloadAllPages } from '../../src/views/app';
 
 /** The English translation files, exactly as the site serves them. */
 const enResources = { en: { common, home, about, services, professionals, legal } };

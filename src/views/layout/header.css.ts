@@ -72,7 +72,7 @@ export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
 /**
  * The navigation. From the menu breakpoint up, a row in the bar (the popover's own styles undone).
- * Below it, a popover (Header.tsx): the browser hides it until it is open, and it is laid out
+ * Below it, a popover (header.tsx): the browser hides it until it is open, and it is laid out
  * as a panel under the sticky header. A browser without the Popover API shows it when the
  * menu machine's state is open (the `open` variant), else it stays shown.
  */

@@ -41,7 +41,7 @@ let library: Promise<typeof import('react-hot-toast')> | undefined;
 
 function loadLibrary() {
   // The Toaster wrapper is its own chunk: fetch it with the library so both are in hand.
-  library ??= Promise.all([import('react-hot-toast'), import('./Toasts')])
+  library ??= Promise.all([import('react-hot-toast'), import('./toasts')])
     .then(([toasts]) => toasts)
     .catch((error: unknown) => {
       library = undefined;

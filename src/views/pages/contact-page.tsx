@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
-import { ContactSection } from '../components/ContactSection';
+import { PageHeader } from '../components/page-header';
+import { ContactSection } from '../components/contact-section';
 
 export function ContactPage() {
   const { t } = useTranslation();

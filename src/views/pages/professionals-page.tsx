@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionals } from '../../data/professionals';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
-import { ProfileDetails } from '../components/ProfileDetails';
+import { PageHeader } from '../components/page-header';
+import { ProfileDetails } from '../components/profile-details';
 import { container, section } from '../ui.css';
 import * as profile from '../components/profile.css';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { findRoute, notFoundRoute, pageRoutes, type PageRoute } from '../data/routes';
 import { defaultLanguage, languages, localizePath } from '../data/languages';
-import { Layout } from './layout/Layout';
+import { Layout } from './layout/layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
-import { NamespaceGate } from './components/NamespaceGate';
-import { PageLoading } from './components/PageStatus';
+import { NamespaceGate } from './components/namespace-gate';
+import { PageLoading } from './components/page-loading';
 import { lazyPage, type LazyComponent } from './lazy-page';
 import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';
@@ -16,50 +16,50 @@ const loading = <PageLoading />;
 
 // Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
 // and the one page it shows (docs/decisions/0018). The chunk is named after the page's module.
-const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage), loading);
-const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage), loading);
+const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage), loading);
+const AboutPage = lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage), loading);
 const ExpertisePage = lazyPage(
-  () => import('./pages/ExpertisePage').then((m) => m.ExpertisePage),
+  () => import('./pages/expertise-page').then((m) => m.ExpertisePage),
   loading,
 );
 const ServicePage = lazyPage(
-  () => import('./pages/ServicePage').then((m) => m.ServicePage),
+  () => import('./pages/service-page').then((m) => m.ServicePage),
   loading,
 );
 const ProfessionalsPage = lazyPage(
-  () => import('./pages/ProfessionalsPage').then((m) => m.ProfessionalsPage),
+  () => import('./pages/professionals-page').then((m) => m.ProfessionalsPage),
   loading,
 );
 const ProfilePage = lazyPage(
-  () => import('./pages/ProfilePage').then((m) => m.ProfilePage),
+  () => import('./pages/profile-page').then((m) => m.ProfilePage),
   loading,
 );
 const PublicationPage = lazyPage(
-  () => import('./pages/PublicationPage').then((m) => m.PublicationPage),
+  () => import('./pages/publication-page').then((m) => m.PublicationPage),
   loading,
 );
 const ContactPage = lazyPage(
-  () => import('./pages/ContactPage').then((m) => m.ContactPage),
+  () => import('./pages/contact-page').then((m) => m.ContactPage),
   loading,
 );
-const LegalPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.LegalPage), loading);
+const LegalPage = lazyPage(() => import('./pages/legal-page').then((m) => m.LegalPage), loading);
 const NotFoundPage = lazyPage(
-  () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
+  () => import('./pages/not-found-page').then((m) => m.NotFoundPage),
   loading,
 );
 
 /** Each view of the route manifest, by name. */
 const views = {
-  HomePage,
-  AboutPage,
-  ExpertisePage,
-  ServicePage,
-  ProfessionalsPage,
-  ProfilePage,
-  PublicationPage,
-  ContactPage,
-  LegalPage,
-  NotFoundPage,
+  'home-page': HomePage,
+  'about-page': AboutPage,
+  'expertise-page': ExpertisePage,
+  'service-page': ServicePage,
+  'professionals-page': ProfessionalsPage,
+  'profile-page': ProfilePage,
+  'publication-page': PublicationPage,
+  'contact-page': ContactPage,
+  'legal-page': LegalPage,
+  'not-found-page': NotFoundPage,
 } satisfies Record<PageRoute['page'], LazyComponent<never>>;
 
 function pageElement(route: PageRoute): ReactNode {

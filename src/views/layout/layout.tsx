@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { Header } from './header';
+import { Footer } from './footer';
 import { MenuContext } from './menu-context';
-import { ToastHost } from './ToastHost';
-import { LoadFailureNotice } from './LoadFailureNotice';
-import { PageOutlet } from './PageErrorBoundary';
+import { ToastHost } from './toast-host';
+import { LoadFailureNotice } from './load-failure-notice';
+import { PageOutlet } from './page-error-boundary';
 import { useRouteFocus } from './use-route-focus';
 import { useLanguageFromPath } from './use-language-from-path';
 import { usePrefetchOnIntent, type RouteNeeds } from './use-prefetch-on-intent';

@@ -1,8 +1,8 @@
-import { Link } from '../layout/localized-links';
+import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import { experienceYears, type Professional } from '../../data/professionals';
 import { pictureSources } from '../../data/images';
-import { Picture } from './Picture';
+import { Picture } from './picture';
 import { useCurrentYear } from '../use-current-year';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';

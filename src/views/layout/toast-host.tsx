@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useToastState } from './toast-store';
 import * as styles from './toast-host.css';
 
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazy(() => import('./toasts'));
 
 export function ToastHost() {
   const { requested, fallback } = useToastState();

@@ -3,9 +3,9 @@ import { experienceYears, flagFor, type Professional } from '../../data/professi
 import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui.css';
 import { pictureSources } from '../../data/images';
-import { Picture } from './Picture';
+import { Picture } from './picture';
 import { useCurrentYear } from '../use-current-year';
-import { ProfileContactLinks } from './ProfileContactLinks';
+import { ProfileContactLinks } from './profile-contact-links';
 import * as styles from './profile.css';
 
 // profile.css: at most 18 rem wide, narrower only when the container (1 rem padding) is.

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { services } from '../../data/services';
 import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
-import { ServiceCard } from '../components/ServiceCard';
+import { PageHeader } from '../components/page-header';
+import { ServiceCard } from '../components/service-card';
 import { card, container, grid, lead, section, sectionAlt } from '../ui.css';
 import * as styles from './pages.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../layout/localized-links';
+import { Link } from '../layout/link';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
@@ -7,7 +7,7 @@ import { heroImages, heroSizes } from '../../data/hero';
 import { pictureSources } from '../../data/images';
 import { button, container } from '../ui.css';
 import { inspectOptions } from '../inspector';
-import { Picture } from './Picture';
+import { Picture } from './picture';
 import * as styles from './hero.css';
 import { paths } from '../../data/routes';
 

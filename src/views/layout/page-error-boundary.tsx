@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageUnavailable } from '../components/PageStatus';
+import { PageUnavailable } from '../components/page-unavailable';
 
 interface Props {
   /** The page's path: a failure belongs to the page it happened on. */

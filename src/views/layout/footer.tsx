@@ -1,4 +1,4 @@
-import { Link } from './localized-links';
+import { Link } from './link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { paths } from '../../data/routes';

@@ -1,14 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, NavLink } from './localized-links';
+import { Link, NavLink } from './link';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
 import { site } from '../../data/site';
 import { breakpoints } from '../theme/tokens';
 import { container } from '../ui.css';
-import { BrandMark, MenuIcon } from '../components/icons';
+import { BrandMark } from '../components/brand-mark';
+import { MenuIcon } from '../components/menu-icon';
 import { useHydrated } from '../use-hydrated';
 import { MenuContext } from './menu-context';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from './language-switcher';
 import * as styles from './header.css';
 
 const panelId = 'site-navigation';

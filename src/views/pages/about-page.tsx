@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../components/page-header';
 import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
 import * as styles from './pages.css';
 

@@ -3,7 +3,7 @@ import { legalPages } from '../../data/legal';
 import { looseList, looseText } from '../../i18n/loose';
 import { formatDate } from '../../i18n/format-date';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../components/page-header';
 import { container, prose, section } from '../ui.css';
 
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { App } from './App';
+import { App } from './app';
 import { RenderedYear } from './use-current-year';
 
 export function Root({

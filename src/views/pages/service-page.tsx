@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Link, Navigate } from '../layout/localized-links';
+import { Link, Navigate } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
@@ -10,10 +10,10 @@ import {
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
 import { usePageTitle } from '../layout/use-page-title';
-import { PageHeader } from '../components/PageHeader';
-import { FaqList } from '../components/FaqItem';
-import { GoBackLink } from '../components/GoBackLink';
-import { NotFoundBlock } from '../components/NotFoundBlock';
+import { PageHeader } from '../components/page-header';
+import { FaqList } from '../components/faq-list';
+import { GoBackLink } from '../components/go-back-link';
+import { NotFoundBlock } from '../components/not-found-block';
 import { bulletList, button, card, container, lead, section } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';

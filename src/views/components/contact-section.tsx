@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { container, eyebrow, lead, sectionAlt } from '../ui.css';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from './contact-form';
 import * as styles from '../pages/pages.css';
 
 /** The contact form with the firm's direct details beside it (home page and /contact). */

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../layout/localized-links';
+import { Link } from '../layout/link';
 import { button } from '../ui.css';
 
 /**

@@ -8,7 +8,7 @@ import { typedValues } from '../typed-values';
 import { heldAttribute } from '../load-failure';
 import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
-import { FormField } from './FormField';
+import { FormField } from './form-field';
 import { inspectOptions } from '../inspector';
 import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';

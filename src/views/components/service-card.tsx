@@ -1,7 +1,8 @@
-import { Link } from '../layout/localized-links';
+import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../data/services';
-import { ArrowIcon, ServiceGlyph } from './icons';
+import { ArrowIcon } from './arrow-icon';
+import { ServiceGlyph } from './service-glyph';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';
 
@@ -20,29 +21,6 @@ export function ServiceCard({
       <Heading className={styles.title}>{t(`items.${service.id}.name`)}</Heading>
       <p className={styles.text}>{t(`items.${service.id}.description`)}</p>
       <span className={styles.more} aria-hidden="true">
-        <ArrowIcon />
-      </span>
-    </Link>
-  );
-}
-
-export function FeatureCard({
-  to,
-  title,
-  text,
-  headingLevel = 3,
-}: {
-  to: string;
-  title: string;
-  text: string;
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <Link to={to} className={styles.featureLink}>
-      <Heading className={styles.featureTitle}>{title}</Heading>
-      <p className={styles.featureText}>{text}</p>
-      <span className={styles.featureMore} aria-hidden="true">
         <ArrowIcon />
       </span>
     </Link>

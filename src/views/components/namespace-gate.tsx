@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fallbackLng, type Namespace } from '../../i18n/config';
 import { ensureNamespaces, needsWholeNamespace } from '../../i18n/client';
-import { PageLoading, PageUnavailable } from './PageStatus';
+import { PageLoading } from './page-loading';
+import { PageUnavailable } from './page-unavailable';
 
 /**
  * Renders a page once its translations are there. Prerendered pages carry them (a namespace

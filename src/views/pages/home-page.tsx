@@ -1,12 +1,13 @@
-import { Link } from '../layout/localized-links';
+import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { usePageTitle } from '../layout/use-page-title';
-import { Hero } from '../components/Hero';
-import { FeatureCard, ServiceCard } from '../components/ServiceCard';
-import { ProfessionalCard } from '../components/ProfessionalCard';
+import { Hero } from '../components/hero';
+import { FeatureCard } from '../components/feature-card';
+import { ServiceCard } from '../components/service-card';
+import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
 import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
@@ -16,7 +17,7 @@ import { paths } from '../../data/routes';
 // The contact form is the page's last section: its code (the form machine, validation, drafts)
 // loads when the visitor comes near it, not with the page (decision 0018).
 const ContactSection = deferredSection(
-  () => import('../components/ContactSection').then((m) => m.ContactSection),
+  () => import('../components/contact-section').then((m) => m.ContactSection),
   'contact-section',
 );
 

@@ -61,13 +61,3 @@ export function FaqItem({ question, answer }: { question: string; answer: string
     </li>
   );
 }
-
-export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
-  return (
-    <ul className={styles.list}>
-      {faqs.map((faq) => (
-        <FaqItem key={faq.question} question={faq.question} answer={faq.answer} />
-      ))}
-    </ul>
-  );
-}

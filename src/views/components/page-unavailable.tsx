@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { button, container, section } from '../ui.css';
-import { NotFoundBlock } from './NotFoundBlock';
+import { button } from '../ui.css';
+import { NotFoundBlock } from './not-found-block';
 
 /** A page whose texts or code failed to load: a link that loads its URL afresh. */
 export function PageUnavailable() {
@@ -13,15 +13,5 @@ export function PageUnavailable() {
         {t('pageUnavailable.retry')}
       </a>
     </NotFoundBlock>
-  );
-}
-
-/** What a page shows while its chunk or its texts are on the way. */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={`${container} ${section}`} role="status">
-      {t('loading')}
-    </div>
   );
 }
