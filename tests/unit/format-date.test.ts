@@ -6,7 +6,8 @@ import { createStaticI18n } from '../../src/i18n/server';
 import { formatDate } from '../../src/i18n/format-date';
 
 // Legal pages show their date without Intl (its first use is a long task while hydrating); the
-// words must still be what Intl's long date style says in each language.
+// words must still be Intl's long date in English and Japanese, and in Burmese the form Burmese
+// legal documents use, "{year} ခုနှစ်၊ {month}လ {day} ရက်", with Intl's digits and month names.
 const resources = { en: { legal: en }, ja: { legal: ja }, my: { legal: my } };
 
 describe('formatDate', () => {
@@ -15,7 +16,13 @@ describe('formatDate', () => {
       test(`${iso} in ${lng} reads as Intl's long date`, () => {
         const i18n = createStaticI18n(lng, resources);
         const intl = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' });
-        expect(formatDate(i18n.getFixedT(lng, 'legal'), iso)).toBe(intl.format(new Date(iso)));
+        const part = (type: string) =>
+          intl.formatToParts(new Date(iso)).find((p) => p.type === type)?.value;
+        const expected =
+          lng === 'my'
+            ? `${part('year')} ခုနှစ်၊ ${part('month')}လ ${part('day')} ရက်`
+            : intl.format(new Date(iso));
+        expect(formatDate(i18n.getFixedT(lng, 'legal'), iso)).toBe(expected);
       });
     }
   }

@@ -68,11 +68,16 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Values that may read the same in every language: brand names, values that are only an
+ * Values that may read the same in every language: brand names, a copyright notice, values that are only an
  * e-mail address, a phone number or a URL (possibly with placeholders and punctuation), and
  * values with no word at all: digits, placeholders and punctuation (a month number, a date pattern).
  */
-const SAME_AS_ENGLISH = new Set(['LinkedIn', 'Facebook']);
+// Japanese sites write the copyright notice in English, as the firm's legal translator advised.
+const SAME_AS_ENGLISH = new Set([
+  'LinkedIn',
+  'Facebook',
+  '© {{year}} {{firm}} All Rights Reserved.',
+]);
 const ONLY_CONTACT_DATA =
   /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|\{\{\s*\w+\s*\}\})$/;
 const NO_WORDS = /^(?:[\d\s\p{P}]|\{\{\s*\w+\s*\}\})+$/u;
