@@ -41,12 +41,12 @@ export interface Professional {
   email: string | null;
   linkedin: string | null;
   facebook: string | null;
-  /** The original portrait under public/; images.json lists it with the widths generated from it. */
+  /** The portrait, in /images/professionals/ at the size src/data/images.json gives that folder. */
   img: string;
   bgimg: string;
 }
 
-const officeBackground = '/images/professionals/bg-office.svg';
+const officeBackground = '/images/backgrounds/office.svg';
 
 const khinMyatNoeAwards: readonly Award[] = [
   { key: 'corporate-ma-2023', imageUrl: '/images/awards/corporate-ma-2023.svg' },
