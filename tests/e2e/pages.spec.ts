@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/data/site';
 import { experienceYears, flagFor, professionals } from '../../src/data/professionals';
+import type { Professional } from '../../src/data/professionals';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
 import {
   expect,
@@ -32,15 +33,6 @@ const professionalTexts = readLocale<{
   languages: Record<string, string>;
   people: Record<string, { bio: string[] }>;
 }>('professionals');
-/** Each lawyer with what the profile shows of their title and languages. */
-const PEOPLE = professionals.map((person) => ({
-  ...person,
-  titleText: professionalTexts.titles[person.title]!,
-  languageItems: person.languages.map(
-    (code) => `${flagFor(code)} ${professionalTexts.languages[code]}`,
-  ),
-}));
-type Person = (typeof PEOPLE)[number];
 
 const FIRM = site.firmName;
 
@@ -66,8 +58,8 @@ async function expectContactForm(page: Page): Promise<void> {
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 }
 
-async function expectProfile(scope: Locator, person: Person): Promise<void> {
-  await expect(scope).toContainText(person.titleText);
+async function expectProfile(scope: Locator, person: Professional): Promise<void> {
+  await expect(scope).toContainText(professionalTexts.titles[person.title]!);
   const years = experienceYears(person, new Date().getFullYear());
   await expect(scope).toContainText(`${years} years of experience`);
   await expect(scope).toContainText(professionalTexts.people[person.id]!.bio[0]!);
@@ -78,7 +70,8 @@ async function expectProfile(scope: Locator, person: Person): Promise<void> {
     .getByRole('heading', { name: 'Languages', exact: true })
     .locator('xpath=following-sibling::ul[1]')
     .getByRole('listitem');
-  await expect(languages).toHaveText(person.languageItems);
+  const names = professionalTexts.languages;
+  await expect(languages).toHaveText(person.languages.map((l) => `${flagFor(l)} ${names[l]}`));
   const awards = scope.getByRole('heading', { name: 'Awards & Recognition' });
   if (person.awards.length > 0) {
     await expect(awards).toBeVisible();
@@ -135,8 +128,8 @@ const ROUTES: RouteCase[] = [
       await expectLinkTo(expertise.last(), '/expertise');
 
       const team = page.getByRole('region', { name: 'Our Professionals' }).getByRole('link');
-      await expect(team).toHaveCount(PEOPLE.length + 1);
-      for (const [i, person] of PEOPLE.entries()) {
+      await expect(team).toHaveCount(professionals.length + 1);
+      for (const [i, person] of professionals.entries()) {
         await expectLinkTo(team.nth(i), `/professionals/${person.id}`);
         await expect(team.nth(i)).toContainText(person.name);
       }
@@ -215,8 +208,8 @@ const ROUTES: RouteCase[] = [
     heading: 'Our Professionals',
     check: async (page) => {
       const articles = main(page).getByRole('article');
-      await expect(articles).toHaveCount(PEOPLE.length);
-      for (const [i, person] of PEOPLE.entries()) {
+      await expect(articles).toHaveCount(professionals.length);
+      for (const [i, person] of professionals.entries()) {
         await expect(articles.nth(i)).toHaveAccessibleName(person.name);
         const article = main(page).getByRole('article', { name: person.name });
         await expect(article.getByRole('img', { name: person.name })).toBeVisible();
@@ -224,7 +217,7 @@ const ROUTES: RouteCase[] = [
       }
     },
   },
-  ...PEOPLE.map(
+  ...professionals.map(
     (person): RouteCase => ({
       path: `/professionals/${person.id}`,
       status: 200,
