@@ -1,5 +1,5 @@
 /**
- * The firm's seven practice areas, in the order of the /expertise cards. Only ids and icons live
+ * The firm's practice areas, in the order of the /expertise cards. Only ids and icons live
  * here (an icon is a path in src/views/components/service-glyph.tsx); names, descriptions,
  * details and FAQs are translation texts in `public/locales/{lng}/services.json` under `items.<id>`.
  */
