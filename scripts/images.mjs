@@ -1,21 +1,23 @@
 #!/usr/bin/env node
-// Writes every image listed in src/data/images.json at each of its widths in each format (AVIF,
-// WebP) with sharp. Any source sharp reads works: SVG is rendered at the target width, a photograph
+// Writes every image in the folders src/data/images.json names at each of the folder's widths in
+// each format (AVIF, WebP) with sharp, after checking it has the folder's size. Any source sharp reads works: SVG is rendered at the target width, a photograph
 // (JPEG, PNG, …) is turned upright by its EXIF orientation and scaled down, never up.
 //
 // Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, named by a
 // hash of the source's size and mtime, the width and the encoder settings; a build copies them.
-// Generated files in outDir that the list no longer names are removed.
+// Generated files in outDir that no image accounts for any more are removed.
 //
 // CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join, relative, resolve } from 'node:path';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
 const root = resolve(import.meta.dirname, '..');
+/** What sharp reads. */
+const IMAGE_FILE = /\.(svg|jpe?g|png|webp|avif|tiff?|gif)$/i;
 
 /**
  * @param {{ outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
@@ -34,7 +36,7 @@ export async function generateImages({
   await mkdir(cacheDir, { recursive: true });
 
   const jobs = [];
-  for (const image of manifest.images) {
+  for (const image of await listImages(publicDir, manifest.folders)) {
     const source = join(publicDir, image.src);
     const info = await stat(source);
     await checkSource(source, image);
@@ -84,14 +86,29 @@ export async function generateImages({
   return results;
 }
 
-/** The list states each source's size; a replaced photograph with another size must update it. */
+/** Every image file in the folders, with its folder's size and widths; two of one name would clash. */
+async function listImages(publicDir, folders) {
+  const images = [];
+  for (const [folder, shared] of Object.entries(folders)) {
+    for (const file of (await readdir(join(publicDir, folder))).sort()) {
+      if (!IMAGE_FILE.test(file)) continue;
+      const name = basename(file, extname(file));
+      const clash = images.find((image) => image.name === name);
+      if (clash) throw new Error(`${folder}/${file} and ${clash.src} would share generated files`);
+      images.push({ name, src: `${folder}/${file}`, ...shared });
+    }
+  }
+  return images;
+}
+
+/** A folder states its images' size: a photograph of another size must be cropped to it. */
 async function checkSource(source, image) {
   const metadata = await sharp(source).metadata();
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
   if (width !== image.width || height !== image.height) {
     throw new Error(
-      `${image.src} is ${width}×${height}, but src/data/images.json says ${image.width}×${image.height}`,
+      `${image.src} is ${width}×${height}, but src/data/images.json says its folder's are ${image.width}×${image.height}`,
     );
   }
   const tooWide = image.widths.filter((w) => w > width);

@@ -1,27 +1,32 @@
 /**
- * Responsive images (issue 4, item 3). `images.json` lists each source image under public/ with its
- * intrinsic size and the widths to produce; scripts/images.mjs reads the same file and writes every
- * width in every format with sharp. This module turns the list into the URLs, srcsets and preload
- * tags the views and the prerendered <head> use. The list is JSON so that the Node script can read
- * it without a TypeScript loader.
+ * Responsive images. `images.json` names the folders under public/ whose every image is generated
+ * at a set of widths, with the size each of them has; scripts/images.mjs reads the same file, checks
+ * each image's size and writes every width in every format with sharp. So a new portrait is its file
+ * alone. This module turns an image's path into the URLs, srcsets and preload tags the views and the
+ * prerendered <head> use. The file is JSON so that the Node script can read it without a TypeScript
+ * loader.
  */
 import manifest from './images.json' with { type: 'json' };
 
 export type ImageFormat = keyof typeof manifest.formats;
 
-export interface ResponsiveImage {
-  /** Base of the generated file names: `<name>-<width>.<format>`. */
-  name: string;
-  /** The original under public/: the `<img>` fallback, and the URL JSON-LD points at. */
-  src: string;
+/** What every image in one of the folders shares. */
+export interface ImageFolder {
   width: number;
   height: number;
-  /** Ascending, none wider than the source. */
+  /** Ascending, none wider than the images. */
   widths: readonly number[];
 }
 
+export interface ResponsiveImage extends ImageFolder {
+  /** The file's name without extension, the base of the generated ones: `<name>-<width>.<format>`. */
+  name: string;
+  /** The original under public/: the `<img>` fallback, and the URL JSON-LD points at. */
+  src: string;
+}
+
 export interface ImageSources {
-  /** A `w`-descriptor srcset; empty for an image images.json does not list. */
+  /** A `w`-descriptor srcset; empty for an image outside the folders of images.json. */
   avif: string;
   webp: string;
   /** The original file, which every browser can show. */
@@ -35,7 +40,7 @@ export const imageFormats: Readonly<Record<ImageFormat, { mimeType: string }>> =
 /** Where the generated files are served from (public/ in development, dist/ when built). */
 export const generatedPath: string = manifest.outputPath;
 
-export const responsiveImages: readonly ResponsiveImage[] = manifest.images;
+export const imageFolders: Readonly<Record<string, ImageFolder>> = manifest.folders;
 
 export function generatedUrl(image: ResponsiveImage, width: number, format: ImageFormat): string {
   return `${generatedPath}/${image.name}-${width}.${format}`;
@@ -56,18 +61,21 @@ export function imageSources(image: ResponsiveImage): ImageSources {
 }
 
 export function findImage(src: string): ResponsiveImage | undefined {
-  return responsiveImages.find((image) => image.src === src);
+  const [, folder = '', name = ''] = /^(.*)\/([^/]+?)(?:\.[^./]*)?$/.exec(src) ?? [];
+  const shared = Object.hasOwn(imageFolders, folder) ? imageFolders[folder] : undefined;
+  return shared && { name, src, ...shared };
 }
 
 export function listedImage(src: string): ResponsiveImage {
   const image = findImage(src);
-  if (!image) throw new Error(`${src} is not listed in src/data/images.json`);
+  if (!image) throw new Error(`${src} is in no folder of src/data/images.json`);
   return image;
 }
 
 /**
- * What a <picture> shows for the public image `src`: its generated variants when images.json lists
- * it, otherwise the file alone at `size`. Without a size, an unlisted image is a mistake and throws.
+ * What a <picture> shows for the public image `src`: its generated variants when it is in a folder
+ * of images.json, otherwise the file alone at `size`. Without a size, such an image is a mistake
+ * and throws.
  */
 export function pictureSources(
   src: string,

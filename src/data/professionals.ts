@@ -1,6 +1,6 @@
 /**
- * The firm's two lawyers (spec §3 Professional). Fixed data, not fetched. Names stay untranslated;
- * every other text (title, biography, education, experience, award titles) lives in
+ * The firm's lawyers, in the order the pages list them. Fixed data, not fetched. Names stay
+ * untranslated; every other text (title, biography, education, experience, award titles) lives in
  * `public/locales/{lng}/professionals.json`, under `titles.<title>` and `people.<id>`.
  * The people are fictional placeholders and the images are drawn placeholders: the real firm
  * replaces both here.
@@ -41,12 +41,12 @@ export interface Professional {
   email: string | null;
   linkedin: string | null;
   facebook: string | null;
-  /** The original portrait under public/; images.json lists it with the widths generated from it. */
+  /** The portrait, in /images/professionals/ at the size src/data/images.json gives that folder. */
   img: string;
   bgimg: string;
 }
 
-const officeBackground = '/images/professionals/bg-office.svg';
+const officeBackground = '/images/backgrounds/office.svg';
 
 const khinMyatNoeAwards: readonly Award[] = [
   { key: 'corporate-ma-2023', imageUrl: '/images/awards/corporate-ma-2023.svg' },
@@ -91,7 +91,7 @@ export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);
 }
 
-/** Spec §3: experience is the current year minus the start year. */
+/** Experience is the current year minus the start year. */
 export function experienceYears(p: Professional, year: number): number {
   return year - p.startYear;
 }

@@ -1,8 +1,8 @@
 /**
  * The route manifest: every page of the site, once. The router (src/views/app.tsx), the
  * prerenderer and the sitemap (src/entry-server.tsx), the alternates of each language, the
- * navigation and every link helper derive from it, so a new page is one entry here and a new
- * language one entry in ./languages (docs/decisions/0017).
+ * navigation (main routes, in this order) and every link helper derive from it, so a new page is
+ * one entry here and a new language one entry in ./languages.
  */
 import {
   languages,
@@ -13,9 +13,6 @@ import {
 } from './languages';
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
-
-/** The six main routes of spec §2, in navigation order: their label titles the page. */
-export type NavKey = 'home' | 'about' | 'expertise' | 'professionals' | 'publication' | 'contact';
 
 /** What a page is, for its title, description and structured data. */
 export type PageKind =
@@ -31,17 +28,7 @@ export interface PageRoute {
   /** The route as the spec writes it; `:id` stands for each of `ids`. */
   path: string;
   /** The view that shows it (src/views/pages/<page>.tsx). */
-  page:
-    | 'home-page'
-    | 'about-page'
-    | 'expertise-page'
-    | 'service-page'
-    | 'professionals-page'
-    | 'profile-page'
-    | 'publication-page'
-    | 'contact-page'
-    | 'legal-page'
-    | 'not-found-page';
+  page: (typeof entries)[number]['page'] | 'not-found-page';
   /** The translation namespaces it needs beyond `common`. */
   ns: readonly Namespace[];
   meta: PageKind;
@@ -52,7 +39,8 @@ export interface PageRoute {
   ids?: IdSource;
 }
 
-export const pageRoutes: readonly PageRoute[] = [
+// Typed where it is assigned to `pageRoutes` below, so that the views and nav keys follow from it.
+const entries = [
   {
     path: '/',
     page: 'home-page',
@@ -100,7 +88,12 @@ export const pageRoutes: readonly PageRoute[] = [
     meta: { kind: 'legal', page: 'privacy' },
   },
   { path: '/terms', page: 'legal-page', ns: ['legal'], meta: { kind: 'legal', page: 'terms' } },
-];
+] as const;
+
+/** The main routes' keys: a main route's `nav.<key>` text labels its link and titles the page. */
+export type NavKey = Extract<(typeof entries)[number]['meta'], { kind: 'main' }>['navKey'];
+
+export const pageRoutes: readonly PageRoute[] = entries;
 
 /**
  * Any other path. Its HTML (`404.html`, one per language) also answers unknown service and

@@ -1,20 +1,8 @@
 /**
- * The firm's seven practice areas (spec §2 /expertise, §3 Service). Only ids and icons live here;
- * names, descriptions, details and FAQs are translation texts in `public/locales/{lng}/services.json`
- * under `items.<id>`.
+ * The firm's practice areas, in the order of the /expertise cards. Only ids and icons live
+ * here (an icon is a path in src/views/components/service-glyph.tsx); names, descriptions,
+ * details and FAQs are translation texts in `public/locales/{lng}/services.json` under `items.<id>`.
  */
-export const serviceIds = [
-  'general-corporate',
-  'cross-border-transactions',
-  'foreign-direct-investment',
-  'mergers-and-acquisitions',
-  'regulatory-compliance',
-  'employment',
-  'dispute-resolution',
-] as const;
-
-export type ServiceId = (typeof serviceIds)[number];
-
 export type ServiceIcon =
   | 'building'
   | 'globe'
@@ -24,22 +12,20 @@ export type ServiceIcon =
   | 'people'
   | 'scales';
 
-export interface Service {
-  id: ServiceId;
-  icon: ServiceIcon;
-}
+export const services = [
+  { id: 'general-corporate', icon: 'building' },
+  { id: 'cross-border-transactions', icon: 'globe' },
+  { id: 'foreign-direct-investment', icon: 'investment' },
+  { id: 'mergers-and-acquisitions', icon: 'merger' },
+  { id: 'regulatory-compliance', icon: 'shield' },
+  { id: 'employment', icon: 'people' },
+  { id: 'dispute-resolution', icon: 'scales' },
+] as const satisfies readonly { id: string; icon: ServiceIcon }[];
 
-const icons: Readonly<Record<ServiceId, ServiceIcon>> = {
-  'general-corporate': 'building',
-  'cross-border-transactions': 'globe',
-  'foreign-direct-investment': 'investment',
-  'mergers-and-acquisitions': 'merger',
-  'regulatory-compliance': 'shield',
-  employment: 'people',
-  'dispute-resolution': 'scales',
-};
+export type Service = (typeof services)[number];
+export type ServiceId = Service['id'];
 
-export const services: readonly Service[] = serviceIds.map((id) => ({ id, icon: icons[id] }));
+export const serviceIds: readonly ServiceId[] = services.map((service) => service.id);
 
 /** The home page's Expertise teaser shows three cards before its 'Discover More' card. */
 export const homeServiceIds: readonly ServiceId[] = serviceIds.slice(0, 3);

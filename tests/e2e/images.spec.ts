@@ -4,10 +4,10 @@ import {
   generatedPath,
   generatedUrl,
   imageFormats,
-  responsiveImages,
+  listedImage,
   type ImageFormat,
 } from '../../src/data/images';
-import { heroSizes } from '../../src/data/hero';
+import { heroImages, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { expect, test } from './fixtures';
 
@@ -215,7 +215,8 @@ for (const viewport of [
 test('every generated file is served as an image of its stated format and width', async ({
   request,
 }) => {
-  for (const image of responsiveImages) {
+  const sources = [...heroImages.map(({ src }) => src), ...professionals.map(({ img }) => img)];
+  for (const image of sources.map(listedImage)) {
     for (const format of Object.keys(imageFormats) as ImageFormat[]) {
       for (const width of image.widths) {
         const url = generatedUrl(image, width, format);

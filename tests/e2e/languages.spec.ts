@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
+import {
+  defaultLanguage,
+  languages,
+  localizePath,
+  namespaces,
+  type SiteLanguage,
+} from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import {
   expect,
@@ -20,7 +27,7 @@ import {
 // every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
 // Expected texts are read from public/locales at run time.
 
-type Lng = 'en' | 'ja' | 'my';
+type Lng = SiteLanguage;
 const FIRM = site.firmName;
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
@@ -51,7 +58,7 @@ function englishOnlyTexts(lng: Lng): string[] {
         ? value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`))
         : Object.entries(value).flatMap(([key, item]) => leaves(item, `${prefix}.${key}`));
   const texts = new Set<string>();
-  for (const ns of ['common', 'home', 'about', 'services', 'professionals', 'legal']) {
+  for (const ns of namespaces) {
     const translated = new Map(leaves(localeFile(lng, ns), ns));
     for (const [path, text] of leaves(localeFile('en', ns), ns)) {
       const value = text.trim();
@@ -107,9 +114,9 @@ const ROUTES: [path: string, h1: string][] = [
   ['/no-such-page', 'common:notFound.title'],
 ];
 
-for (const lng of ['ja', 'my'] as const) {
+for (const { code: lng } of languages.filter(({ code }) => code !== defaultLanguage)) {
   for (const [route, heading] of ROUTES) {
-    const path = route === '/' ? `/${lng}/` : `/${lng}${route}`;
+    const path = localizePath(lng, route);
     test(`${path} with the app running is wholly in ${lng}, fits 390 px and stays on the site${route === '/' ? '; axe' : ''}`, async ({
       page,
       problems,

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
-import { allowDocument404, expect, test, waitForApp } from './fixtures';
+import { mainRoutes } from '../../src/data/routes';
+import { allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
 
 // The shell every page shares (spec §2 "Layout common to all pages", issue 2 items 4–5): the sticky
 // navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
@@ -10,16 +11,11 @@ import { allowDocument404, expect, test, waitForApp } from './fixtures';
 // route's title as loaded: pages.spec.ts.
 
 const FIRM = site.firmName;
-const NAV_LINKS = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
-
-const MAIN_ROUTES: [path: string, page: string][] = [
-  ['/', 'Home'],
-  ['/about', 'About Us'],
-  ['/expertise', 'Expertise'],
-  ['/professionals', 'Professionals'],
-  ['/publication', 'Publication'],
-  ['/contact', 'Contact'],
-];
+/** The main routes in navigation order, with their English labels (the spec's: routes.test.ts). */
+const MAIN_ROUTES = mainRoutes.map(
+  ({ path, navKey }) => [path, localeText('en', `common:nav.${navKey}`)] as const,
+);
+const NAV_LINKS = MAIN_ROUTES.map(([, label]) => label);
 
 const UNKNOWN_PATH = '/no-such-page';
 /** Every route of the site, and an unknown one: each must fit at 320 px. */

@@ -1,20 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../public/locales/en/legal.json';
-import ja from '../../public/locales/ja/legal.json';
-import my from '../../public/locales/my/legal.json';
 import { createStaticI18n } from '../../src/i18n/server';
 import { formatDate } from '../../src/i18n/format-date';
+import { languages } from '../../src/data/languages';
+import { siteResources } from './locale-files';
 
 // Legal pages show their date without Intl (its first use is a long task while hydrating); the
 // words must still be Intl's long date in English and Japanese, and in Burmese the form Burmese
 // legal documents use, "{year} ခုနှစ်၊ {month}လ {day} ရက်", with Intl's digits and month names.
-const resources = { en: { legal: en }, ja: { legal: ja }, my: { legal: my } };
-
 describe('formatDate', () => {
-  for (const lng of ['en', 'ja', 'my'] as const) {
+  for (const { code: lng } of languages) {
     for (const iso of ['2026-11-22', '2025-01-05', '2024-02-29', '2030-12-31']) {
-      test(`${iso} in ${lng} reads as Intl's long date`, () => {
-        const i18n = createStaticI18n(lng, resources);
+      test(`${iso} in ${lng} reads as the language's long date`, () => {
+        const i18n = createStaticI18n(lng, siteResources);
         const intl = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' });
         const part = (type: string) =>
           intl.formatToParts(new Date(iso)).find((p) => p.type === type)?.value;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,16 +8,18 @@ import manifest from '../../src/data/images.json' with { type: 'json' };
 import {
   findImage,
   generatedPath,
+  imageFolders,
   imageSources,
   pictureSources,
-  responsiveImages,
   type ResponsiveImage,
 } from '../../src/data/images';
 import { heroImages, heroPreloadLink, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { generateImages } from '../../scripts/images.mjs';
 
-describe('the image list (src/data/images.json)', () => {
+describe('the image folders (src/data/images.json)', () => {
+  const shown = [...heroImages.map((image) => image.src), ...professionals.map((p) => p.img)];
+
   test('names AVIF then WebP with their encoder settings, served from one absolute path', () => {
     expect(Object.keys(manifest.formats)).toEqual(['avif', 'webp']);
     expect(manifest.formats.avif).toEqual({ mimeType: 'image/avif', quality: 50, effort: 4 });
@@ -25,36 +27,36 @@ describe('the image list (src/data/images.json)', () => {
     expect(generatedPath).toMatch(/^\/images\/[a-z-]+$/);
   });
 
-  test('gives every image a unique file-safe name, a public path and a whole-pixel size', () => {
-    const names = responsiveImages.map((image) => image.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const image of responsiveImages) {
-      expect(image.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(image.src).toMatch(/^\/images\/[\w./-]+\.(svg|jpe?g|png|webp|avif|tiff?|gif)$/);
-      expect(image.src.startsWith(`${generatedPath}/`)).toBe(false);
-      expect(Number.isInteger(image.width) && image.width > 0).toBe(true);
-      expect(Number.isInteger(image.height) && image.height > 0).toBe(true);
-    }
-  });
-
-  test.each(responsiveImages.map((image) => [image.name, image] as const))(
-    '%s: widths are ascending whole pixels, none wider than the source',
-    (_name, image) => {
-      expect(image.widths.length).toBeGreaterThan(0);
-      expect([...image.widths].sort((a, b) => a - b)).toEqual(image.widths);
-      expect(new Set(image.widths).size).toBe(image.widths.length);
-      for (const width of image.widths) {
-        expect(Number.isInteger(width) && width > 0).toBe(true);
-        expect(width).toBeLessThanOrEqual(image.width);
-      }
+  test.each(Object.entries(imageFolders))(
+    '%s: a whole-pixel size; widths ascending whole pixels, none wider than the images',
+    (folder, { width, height, widths }) => {
+      expect(folder).toMatch(/^\/images\/[a-z-]+$/);
+      expect(folder).not.toBe(generatedPath);
+      expect(Number.isInteger(width) && width > 0 && Number.isInteger(height) && height > 0).toBe(
+        true,
+      );
+      expect(widths.length).toBeGreaterThan(0);
+      expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+      expect(new Set(widths).size).toBe(widths.length);
+      for (const w of widths) expect(Number.isInteger(w) && w > 0 && w <= width).toBe(true);
     },
   );
 
-  // That each source exists at the size the list states is checked by every build
-  // (scripts/images.mjs; its refusal is tested below).
-  test('lists every hero image and every portrait', () => {
-    for (const src of [...heroImages.map((image) => image.src), ...professionals.map((p) => p.img)])
-      expect(findImage(src), src).toBeDefined();
+  // That each image has its folder's size is checked by every build (scripts/images.mjs; its
+  // refusal is tested below).
+  test('every hero image and every portrait is in a folder, under a unique file-safe name', () => {
+    const names = shown.map((src) => findImage(src)?.name);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('a new image in a folder is found by its path alone, named after its file', () => {
+    expect(findImage('/images/professionals/new-lawyer.jpg')).toEqual({
+      name: 'new-lawyer',
+      src: '/images/professionals/new-lawyer.jpg',
+      ...imageFolders['/images/professionals'],
+    });
+    expect(findImage('/images/awards/prize.svg')).toBeUndefined();
   });
 });
 
@@ -78,7 +80,7 @@ describe('imageSources', () => {
   });
 
   test('the hero offers every listed width, smallest first', () => {
-    const hero = imageSources(responsiveImages[0] as ResponsiveImage);
+    const hero = imageSources(findImage(heroImages[0]?.src ?? '') as ResponsiveImage);
     expect(hero.avif).toBe(
       [480, 768, 1024, 1280, 1600]
         .map((w) => `${generatedPath}/hero-yangon-${w}.avif ${w}w`)
@@ -87,15 +89,15 @@ describe('imageSources', () => {
     expect(hero.fallback).toBe('/images/hero/hero-yangon.svg');
   });
 
-  test('pictureSources serves an unlisted image alone at its given size, and refuses it without one', () => {
-    expect(pictureSources('/images/hero/new.svg', { width: 1600, height: 900 })).toEqual({
+  test('pictureSources serves an image outside the folders alone at its given size, and refuses it without one', () => {
+    expect(pictureSources('/images/new.svg', { width: 1600, height: 900 })).toEqual({
       avif: '',
       webp: '',
-      fallback: '/images/hero/new.svg',
+      fallback: '/images/new.svg',
       width: 1600,
       height: 900,
     });
-    expect(() => pictureSources('/images/professionals/new.jpg')).toThrow(/not listed/);
+    expect(() => pictureSources('/images/awards/new.jpg')).toThrow(/in no folder/);
     expect(pictureSources(professionals[0]?.img ?? '')).toEqual(
       imageSources(findImage(professionals[0]?.img ?? '') as ResponsiveImage),
     );
@@ -114,11 +116,11 @@ describe('imageSources', () => {
 
 describe('scripts/images.mjs with a photograph', () => {
   let dir: string;
-  const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }) =>
+  const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }, more = {}) =>
     JSON.stringify({
       outputPath: '/images/generated',
       formats: manifest.formats,
-      images: [{ name: 'portrait', src: '/photos/portrait.jpg', ...size, widths }],
+      folders: { '/photos': { ...size, widths }, ...more },
     });
   const options = () => ({
     outDir: join(dir, 'out'),
@@ -174,5 +176,16 @@ describe('scripts/images.mjs with a photograph', () => {
     await expect(generateImages(options())).rejects.toThrow(/cannot be served at 1200/);
     await writeFile(join(dir, 'images.json'), manifestFor([400], { width: 2000, height: 1000 }));
     await expect(generateImages(options())).rejects.toThrow(/is 1000×2000/);
+  });
+
+  test('refuses two images whose generated files would share a name', async () => {
+    await mkdir(join(dir, 'public', 'more'), { recursive: true });
+    await copyFile(
+      join(dir, 'public', 'photos', 'portrait.jpg'),
+      join(dir, 'public', 'more', 'portrait.png'),
+    );
+    const more = { '/more': { width: 1000, height: 2000, widths: [400] } };
+    await writeFile(join(dir, 'images.json'), manifestFor([400], undefined, more));
+    await expect(generateImages(options())).rejects.toThrow(/would share generated files/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { baseOptions, detection } from '../../src/i18n/config';
+import { baseOptions, detection, supportedLngs } from '../../src/i18n/config';
 import { cacheLanguage, detectionSteps } from '../../src/i18n/language-hint';
 
 // The boot script detects the visitor's language before i18next has loaded (detectionSteps) and
@@ -67,7 +67,7 @@ function detectorLanguage(Detector = LanguageDetector): string | undefined {
   void instance.init({
     ...baseOptions,
     detection,
-    resources: Object.fromEntries(['en', 'ja', 'my'].map((lng) => [lng, { common: { lng } }])),
+    resources: Object.fromEntries(supportedLngs.map((lng) => [lng, { common: { lng } }])),
     initAsync: false,
   });
   return instance.resolvedLanguage;

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
   canonicalPath,
+  languages,
   localizePath,
   siteLanguageOf,
   splitLanguage,
   switchLanguagePath,
 } from '../../src/data/languages';
-import { findRoute, notFoundRoute, pageRoutes, paths, redirects } from '../../src/data/routes';
+import commonEn from '../../public/locales/en/common.json';
+import { findRoute, mainRoutes, notFoundRoute, paths, redirects } from '../../src/data/routes';
 import { publicPaths } from '../../src/entry-server';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
@@ -14,7 +16,7 @@ import { professionals } from '../../src/data/professionals';
 // The route manifest (src/data/routes.ts) and the language helpers: every page exists in English
 // at the spec's routes and under /ja and /my, and each address leads back to its page and language.
 
-const lngs = ['en', 'ja', 'my'] as const;
+const lngs = languages.map(({ code }) => code);
 
 describe('language prefixes', () => {
   test('English pages are unprefixed; the others live under their code, home with a slash', () => {
@@ -83,7 +85,14 @@ describe('the manifest', () => {
       expect.arrayContaining(professionals.map((person) => paths.profile(person.id))),
     );
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-    expect(pageRoutes.filter((route) => route.meta.kind === 'main')).toHaveLength(6);
+  });
+
+  test('the navigation holds the spec’s six main routes with their labels, in its order', () => {
+    const wanted = ['/', '/about', '/expertise', '/professionals', '/publication', '/contact'];
+    const labels = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
+    const spec = mainRoutes.filter(({ path }) => wanted.includes(path));
+    expect(spec.map(({ path }) => path)).toEqual(wanted);
+    expect(spec.map(({ navKey }) => commonEn.nav[navKey])).toEqual(labels);
   });
 
   test.each(lngs)(

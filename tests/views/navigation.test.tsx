@@ -1,6 +1,8 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createClientI18n } from '../../src/i18n/client';
+import { mainRoutes } from '../../src/data/routes';
+import { localizePath } from '../../src/data/languages';
 import { commonTexts, siteResources } from '../unit/locale-files';
 import { createTestI18n, renderRoute } from './render';
 
@@ -8,16 +10,12 @@ import { createTestI18n, renderRoute } from './render';
 // (tests/e2e/shell.spec.ts, languages.spec.ts): opening and closing the menu is the model's
 // (tests/model/mobile-menu.test.tsx).
 
-const mainLinks = [
-  { name: 'Home', path: '/' },
-  { name: 'About Us', path: '/about' },
-  { name: 'Expertise', path: '/expertise' },
-  { name: 'Professionals', path: '/professionals' },
-  { name: 'Publication', path: '/publication' },
-  { name: 'Contact', path: '/contact' },
-];
+const mainLinks = mainRoutes.map(({ path, navKey }) => ({
+  path,
+  name: commonTexts('en').nav[navKey],
+}));
 
-/** The six route links of the navigation (the language switcher's links sit beside them). */
+/** The main routes' links in the navigation (the language switcher's links sit beside them). */
 function routeLinks(navName = 'Main') {
   const navigation = screen.getByRole('navigation', { name: navName });
   return within(within(navigation).getByRole('list')).getAllByRole('link');
@@ -30,7 +28,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-test('the Main navigation lists the six main links in order, and the first load neither scrolls nor moves focus', () => {
+test('the Main navigation lists the main links in order, and the first load neither scrolls nor moves focus', () => {
   renderRoute('/about');
   const links = routeLinks();
   expect(links.map((link) => link.textContent)).toEqual(mainLinks.map((l) => l.name));
@@ -51,7 +49,7 @@ test('on a Japanese page the links lead to Japanese pages, and the current one i
   renderRoute('/ja/about', { i18n: createTestI18n('ja', siteResources) });
   const links = routeLinks(commonTexts('ja').nav.label);
   expect(links.map((link) => link.getAttribute('href'))).toEqual(
-    mainLinks.map((l) => (l.path === '/' ? '/ja/' : `/ja${l.path}`)),
+    mainLinks.map((l) => localizePath('ja', l.path)),
   );
   expect(currentPage(links)).toEqual([commonTexts('ja').nav.about]);
 });

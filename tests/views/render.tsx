@@ -5,17 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { i18n as I18n, Resource } from 'i18next';
 import { vi } from 'vitest';
-import common from '../../public/locales/en/common.json';
-import home from '../../public/locales/en/home.json';
-import about from '../../public/locales/en/about.json';
-import services from '../../public/locales/en/services.json';
-import professionals from '../../public/locales/en/professionals.json';
-import legal from '../../public/locales/en/legal.json';
 import { createStaticI18n } from '../../src/i18n/server';
 import { App, preloadAllPages } from '../../src/views/app';
+import { siteResources } from '../unit/locale-files';
 
 /** The English translation files, exactly as the site serves them. */
-const enResources = { en: { common, home, about, services, professionals, legal } };
+const enResources: Resource = { en: siteResources.en ?? {} };
 
 /** A synchronously initialised i18next instance (no backend, no detection). */
 export function createTestI18n(lng = 'en', resources: Resource = enResources): I18n {
