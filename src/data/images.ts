@@ -1,8 +1,8 @@
 /**
  * Responsive images (issue 4, item 3). `images.json` lists each source image under public/ with its
  * intrinsic size and the widths to produce; scripts/images.mjs reads the same file and writes every
- * width in every format with sharp. This module turns the list into the URLs, srcsets and preload
- * tags the views and the prerendered <head> use. The list is JSON so that the Node script can read
+ * width in every format with sharp. This module turns the list into the URLs and srcsets the views
+ * and the hero's preload use. The list is JSON so that the Node script can read
  * it without a TypeScript loader.
  */
 import manifest from './images.json' with { type: 'json' };
@@ -77,26 +77,4 @@ export function pictureSources(
   if (image) return imageSources(image);
   if (!size) return imageSources(listedImage(src));
   return { avif: '', webp: '', fallback: src, ...size };
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/**
- * A <head> preload for the AVIF the <picture> will pick: the same srcset and sizes, so the browser
- * fetches that one file early and once. No href, so a browser without `imagesrcset` fetches nothing;
- * the type makes one without AVIF skip it.
- */
-export function preloadLink(sources: ImageSources, sizes: string): string | null {
-  if (!sources.avif) return null;
-  return (
-    `<link rel="preload" as="image" type="${imageFormats.avif.mimeType}"` +
-    ` imagesrcset="${escapeAttribute(sources.avif)}" imagesizes="${escapeAttribute(sizes)}"` +
-    ` fetchpriority="high" />`
-  );
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { lineHeightOf } from '../../i18n/config';
+import { embeddedResourcesId } from '../../i18n/resources';
+import { tokens } from '../theme/tokens';
+
+/** What Vite built for the pages: the entry module and the modules it imports, and the stylesheet. */
+export interface PageAssets {
+  script: string;
+  modulePreloads: readonly string[];
+  css: string;
+  /** A language's own font, as a data URL and its @font-face rule ('my': Noto Sans Myanmar). */
+  fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
+}
+
+/**
+ * The whole prerendered page, on the server only: the browser hydrates `#root`. React puts each
+ * page's own head tags (PageHead) into this <head>. The stylesheet is inside each page: the first
+ * paint needs the HTML alone, not a second round trip.
+ */
+export function Document({
+  lng,
+  dir,
+  assets,
+  texts,
+  children,
+}: {
+  lng: string;
+  dir: string;
+  assets: PageAssets;
+  /** The texts the app hydrates with, read after the app has rendered and so used them. */
+  texts: () => string;
+  children: ReactNode;
+}) {
+  const font = assets.fonts[lng];
+  // A language's font is decoded first, while the rest of the page arrives: no swap, no shift.
+  if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  return (
+    <html lang={lng} dir={dir} data-line-height={lineHeightOf(lng)}>
+      <head>
+        <meta charSet="UTF-8" />
+        {font && (
+          <style href="font" precedence="font">
+            {font.css}
+          </style>
+        )}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={tokens.color.navy} />
+        <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <script type="module" crossOrigin="" src={assets.script} />
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+        ))}
+        <style>{assets.css}</style>
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Texts read={texts} />
+      </body>
+    </html>
+  );
+}
+
+function Texts({ read }: { read: () => string }) {
+  return (
+    <script
+      type="application/json"
+      id={embeddedResourcesId}
+      dangerouslySetInnerHTML={{ __html: read() }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { languages, splitLanguage } from '../../data/languages';
+import { site } from '../../data/site';
+import {
+  absoluteUrl,
+  alternateUrls,
+  ogLocale,
+  socialImage,
+  urlIn,
+  webPageJsonLd,
+  type JsonLd,
+} from './structured-data';
+
+/** The firm's names, as the description texts interpolate them. */
+export const firmNames = { firm: site.firmName, alliance: site.allianceFirmName };
+
+const withFirm = (label?: string) => (label ? `${label} - ${site.firmName}` : site.firmName);
+
+interface PageHeadProps {
+  /** Names the page in the tab, before the firm's name (the main routes); else the firm alone. */
+  label?: string;
+  /** What a shared link is titled with, before the firm's name ('' for the firm alone); `label` when absent. */
+  subject?: string;
+  description: string;
+  type?: 'website' | 'profile';
+  /** Beside the page's own WebPage; a FAQPage is the page's own and takes its place. */
+  jsonLd?: readonly JsonLd[];
+  /** A 404 page answers many URLs: no address of its own, kept out of the index. */
+  notFound?: boolean;
+}
+
+/**
+ * A page's title, description, canonical address, alternates in every language, link-preview tags
+ * and structured data. React puts the tags into <head> (the prerendered one, and the browser's
+ * after each navigation); the JSON-LD stays where the page renders it, which search engines read.
+ */
+export function PageHead({
+  label,
+  subject = label,
+  description,
+  type = 'website',
+  jsonLd = [],
+  notFound,
+}: PageHeadProps) {
+  const { t } = useTranslation();
+  const { lng, path } = splitLanguage(useLocation().pathname);
+  const title = withFirm(subject);
+  const url = urlIn(lng, path);
+  const imageAlt = t('meta.socialImageAlt', firmNames);
+  const image = absoluteUrl(socialImage.path);
+  const data = jsonLd.some((item) => item['@type'] === 'FAQPage')
+    ? jsonLd
+    : [webPageJsonLd({ url, name: title, description, inLanguage: lng }), ...jsonLd];
+  const head = (
+    <>
+      <title>{withFirm(label)}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+  if (notFound)
+    return (
+      <>
+        {head}
+        <meta name="robots" content="noindex" />
+      </>
+    );
+  return (
+    <>
+      {head}
+      <link rel="canonical" href={url} />
+      {alternateUrls(path).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.firmName} />
+      <meta property="og:locale" content={ogLocale(lng)} />
+      {languages
+        .filter(({ code }) => code !== lng)
+        .map(({ code }) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
+        ))}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(socialImage.width)} />
+      <meta property="og:image:height" content={String(socialImage.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {data.map((item, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // `<` escaped: no text can close the element or open a comment.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}
