@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
-import { robotsTxt, sitemapXml, webManifest } from './site-files.mjs';
+import { sitemapXml } from './sitemap-xml.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -24,38 +24,31 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
 const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const { languages, namespaces, prerenderTargets, publicPaths, site, siteUrl } = server;
+const { languages, prerenderTargets, site, siteUrl, tokens } = server;
 await server.preloadAllPages();
+const read = async (...path) => readFile(join(...path), 'utf8');
 
 // Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`.
-const localeFile = async (lng, ns) =>
-  JSON.parse(await readFile(join(root, 'public', 'locales', lng, `${ns}.json`), 'utf8'));
 const resources = {};
 for (const { code } of languages) {
   resources[code] = {};
-  for (const ns of namespaces) resources[code][ns] = await localeFile(code, ns);
+  for (const ns of server.namespaces)
+    resources[code][ns] = JSON.parse(await read(root, 'public', 'locales', code, `${ns}.json`));
 }
 
-// What each page loads, from Vite's manifest: the entry, every module it imports, the stylesheet.
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const chunkFiles = (key) => [
-  manifest[key].file,
-  ...(manifest[key].imports ?? []).flatMap(chunkFiles),
-];
-const [script, ...modulePreloads] = [...new Set(chunkFiles(entry))].map((file) => `/${file}`);
-const stylesheets = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
-if (stylesheets.length !== 1)
-  throw new Error(`Expected one stylesheet, found ${stylesheets.length}.`);
+// What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
+const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));
+const chunks = (key) => [manifest[key].file, ...(manifest[key].imports ?? []).flatMap(chunks)];
+const [script, ...modulePreloads] = [...new Set(chunks(entry))].map((file) => `/${file}`);
+const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
+if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
+// Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
+const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
   script,
   modulePreloads,
-  css: (await readFile(join(dist, stylesheets[0].file), 'utf8')).trim(),
-  // Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
-  fonts: {
-    my: await myanmarFont(
-      JSON.stringify(resources.my) + languages.map(({ label, name }) => label + name).join(''),
-    ),
-  },
+  css: (await read(dist, css[0].file)).trim(),
+  fonts: { my: await myanmarFont(burmese) },
 };
 for (const target of prerenderTargets) {
   await mkdir(dirname(join(dist, target.file)), { recursive: true });
@@ -63,34 +56,48 @@ for (const target of prerenderTargets) {
 }
 
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
-const built = process.env.SOURCE_DATE_EPOCH
-  ? Number(process.env.SOURCE_DATE_EPOCH) * 1000
-  : Date.now();
+const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
 const pages = languages.flatMap(({ code }) =>
-  publicPaths.map((path) => ({
+  server.publicPaths.map((path) => ({
     url: server.urlIn(code, path),
     alternates: server.alternateUrls(path),
   })),
 );
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
 await writeFile(
-  join(dist, 'sitemap.xml'),
-  sitemapXml(pages, new Date(built).toISOString().slice(0, 10)),
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
-await writeFile(join(dist, 'robots.txt'), robotsTxt(`${siteUrl}/sitemap.xml`));
+// The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread.
 const english = server.createStaticI18n('en', resources);
-const app = webManifest({
+const app = {
+  id: '/',
   name: site.firmName,
-  shortName: site.firmShortName,
+  short_name: site.firmShortName,
   description: english.t('home:description', server.firmNames),
   lang: 'en',
   dir: english.dir('en'),
-  theme: server.tokens.color.navy,
-  background: server.tokens.color.ivory,
-});
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: tokens.color.navy,
+  background_color: tokens.color.ivory,
+  // The 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
+  icons: [
+    [192, 'any'],
+    [512, 'any'],
+    [512, 'maskable'],
+  ].map(([size, purpose]) => ({
+    src: `/icons/icon-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  })),
+};
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
 
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
-// bundle sends to; VITE_* as the client bundle reads them) and the old service ids' redirects.
+// bundle sends to, VITE_* as the client bundle reads them) and the old service ids' redirects.
 const env = loadEnv('production', root, 'VITE_');
 await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
 await writeFile(join(dist, '_redirects'), redirectsFile(server.redirects));

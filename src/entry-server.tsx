@@ -11,8 +11,8 @@ import { professionals } from './data/professionals';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
-// The prerenderer: every page of the route manifest in every language, rendered whole by React.
-// What a page says about itself (title, description, structured data) is the page's own (PageHead).
+// The prerenderer: each page of the route manifest in each language, rendered whole by React.
+// What a page says of itself (title, description, structured data) is the page's own (PageHead).
 export { preloadAllPages } from './views/app';
 export { languages, namespaces } from './data/languages';
 export { redirects } from './data/routes';
@@ -21,65 +21,45 @@ export { tokens } from './views/theme/tokens';
 export { firmNames } from './views/layout/page-head';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
 export { createStaticI18n };
-export type { PageAssets };
-
-const notFoundPath = '/404';
 
 /**
- * The 404 pages of the detail routes: a static host serves the 404.html nearest to a path, so
- * `expertise/404.html` answers every unknown service id with 'Service not found.'. Rendered for
- * the id '404', which names nothing.
+ * The 404 pages: the generic one, and one per detail route, since a static host serves the
+ * 404.html nearest to a path (`expertise/404.html` answers every unknown service id). A detail
+ * route's is rendered for the id '404', which names nothing.
  */
-const unknownIdPaths = pageRoutes.flatMap((route) =>
-  route.ids ? [route.path.replace(':id', '404')] : [],
-);
-const isNotFoundPage = (path: string) => path === notFoundPath || unknownIdPaths.includes(path);
+const notFoundPaths = [
+  '/404',
+  ...pageRoutes.flatMap((r) => (r.ids ? [r.path.replace(':id', '404')] : [])),
+];
 
 /** The routes the sitemap lists, each in every language. */
-export const publicPaths: readonly string[] = pagePaths({
+export const publicPaths = pagePaths({
   services: serviceIds,
-  professionals: professionals.map((person) => person.id),
+  professionals: professionals.map((p) => p.id),
 });
 
-/** One prerendered page: an English route path (or a 404 page's) in one language. */
-export interface PrerenderTarget {
-  lng: SiteLanguage;
-  path: string;
-  /** Where it is served: `/ja/about`, `/ja/`; `/ja/404.html`, `/expertise/404.html` for 404 pages. */
-  url: string;
-  /**
-   * Inside dist/: `about.html`, so that Cloudflare Pages serves `/about` itself rather than
-   * redirecting it to `/about/`; a language's home is `ja/index.html`; a 404 page keeps its name.
-   */
-  file: string;
-}
-
-function target(lng: SiteLanguage, path: string): PrerenderTarget {
-  if (isNotFoundPage(path)) {
-    const url = localizePath(lng, `${path}.html`);
-    return { lng, path, url, file: url.slice(1) };
-  }
-  const url = localizePath(lng, path);
-  const file = url.endsWith('/') ? `${url.slice(1)}index.html` : `${url.slice(1)}.html`;
-  return { lng, path, url, file };
-}
-
-/** Every route of the manifest in every language, and each language's 404 pages. */
-export const prerenderTargets: readonly PrerenderTarget[] = languages.flatMap(({ code }) =>
-  [...publicPaths, notFoundPath, ...unknownIdPaths].map((path) => target(code, path)),
+/**
+ * Each page in each language: its English route, where it is served and its file in dist/.
+ * `about.html` is served at `/about` (Cloudflare Pages would redirect `/about` to the folder of
+ * `about/index.html`); a language's home is `ja/index.html`; a 404 page keeps its own name.
+ */
+export const prerenderTargets = languages.flatMap(({ code: lng }) =>
+  [...publicPaths, ...notFoundPaths].map((path) => {
+    const notFound = notFoundPaths.includes(path);
+    const url = localizePath(lng, notFound ? `${path}.html` : path);
+    const name = url.slice(1);
+    const file = notFound ? name : url.endsWith('/') ? `${name}index.html` : `${name}.html`;
+    return { lng, path, url, file };
+  }),
 );
 
-/**
- * `resources` whose `services` entries note each field a render reads (a page shows a few of many),
- * with those notes: an entry never read has none.
- */
+/** `resources` whose `services` entries note each field a render reads (a page shows a few). */
 function recordServiceReads(resources: Resource, lng: string) {
   const reads = new Map<string, Set<string>>();
   const services = resources[lng]?.services as { items: Record<string, object> } | undefined;
   if (!services) return { resources, reads };
   const items = Object.entries(services.items).map(([id, entry]) => {
-    const fields = new Set<string>();
-    reads.set(id, fields);
+    const fields = reads.set(id, new Set()).get(id)!;
     const get = (object: object, field: string | symbol) => {
       if (typeof field === 'string') fields.add(field);
       return Reflect.get(object, field);
@@ -102,32 +82,33 @@ function pruneServices(bundle: ResourceKey, reads: Map<string, Set<string>>): Re
   return whole ? bundle : { ...bundle, items: Object.fromEntries(kept) };
 }
 
-/** The HTML of a page, with the texts its app hydrates with: only what it used (decision 0018). */
+/** The HTML of a page, with the texts its app hydrates with: only those it used. */
 export async function render(
-  { lng, path }: Pick<PrerenderTarget, 'lng' | 'path'>,
+  { lng, path }: { lng: SiteLanguage; path: string },
   resources: Resource,
   assets: PageAssets,
 ): Promise<string> {
   const recording = recordServiceReads(resources, lng);
   const i18n = createStaticI18n(lng, recording.resources);
   const year = new Date().getFullYear();
-  const location = localizePath(lng, path === notFoundPath ? '/404-not-found' : path);
+  const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   const texts = () => {
-    // 404.html also answers unknown service and profile ids: it carries what those pages need.
+    // The 404 pages answer unknown service and profile ids too: they carry what those need.
     const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
-    if (path === notFoundPath) used.add('services').add('professionals');
-    const bundles = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
-    const embedded = bundles.map(([ns, bundle]) => {
-      const pruned = ns === 'services' && !isNotFoundPage(path);
-      return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
-    });
+    if (path === '/404') used.add('services').add('professionals');
+    const embedded = Object.entries(resources[lng] ?? {})
+      .filter(([ns]) => used.has(ns))
+      .map(([ns, bundle]) => {
+        const pruned = ns === 'services' && !notFoundPaths.includes(path);
+        return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
+      });
     return serializeEmbedded({
       lng,
       // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
-      path: path === notFoundPath ? null : localizePath(lng, path),
+      path: path === '/404' ? null : localizePath(lng, path),
       resources: { [lng]: Object.fromEntries(embedded) },
       partial: embedded.filter(([ns, bundle]) => bundle !== resources[lng]?.[ns]).map(([ns]) => ns),
       year,

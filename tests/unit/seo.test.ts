@@ -13,7 +13,7 @@ import {
   ogLocale,
   siteUrl,
 } from '../../src/views/layout/structured-data';
-import { sitemapXml } from '../../scripts/site-files.mjs';
+import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
 import { localeFile, siteResources } from './locale-files';
 
 // The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,

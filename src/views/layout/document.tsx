@@ -4,36 +4,31 @@ import { lineHeightOf } from '../../i18n/config';
 import { embeddedResourcesId } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
 
-/** What Vite built for the pages: the entry module and the modules it imports, and the stylesheet. */
+/** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
 export interface PageAssets {
   script: string;
   modulePreloads: readonly string[];
   css: string;
-  /** A language's own font, as a data URL and its @font-face rule ('my': Noto Sans Myanmar). */
   fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
 }
 
-/**
- * The whole prerendered page, on the server only: the browser hydrates `#root`. React puts each
- * page's own head tags (PageHead) into this <head>. The stylesheet is inside each page: the first
- * paint needs the HTML alone, not a second round trip.
- */
-export function Document({
-  lng,
-  dir,
-  assets,
-  texts,
-  children,
-}: {
+interface DocumentProps {
   lng: string;
   dir: string;
   assets: PageAssets;
-  /** The texts the app hydrates with, read after the app has rendered and so used them. */
+  /** The texts the app hydrates with, read once the app has rendered, and so used them. */
   texts: () => string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * The whole prerendered page, on the server only: the browser hydrates `#root`, and React puts
+ * the page's own head tags (PageHead) into this <head>. The stylesheet is inside each page: the
+ * first paint needs the HTML alone, not a second round trip.
+ */
+export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
   const font = assets.fonts[lng];
-  // A language's font is decoded first, while the rest of the page arrives: no swap, no shift.
+  // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
   if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={lng} dir={dir} data-line-height={lineHeightOf(lng)}>
@@ -63,6 +58,7 @@ export function Document({
   );
 }
 
+/** Rendered after `#root`, so it reads what the app used. */
 function Texts({ read }: { read: () => string }) {
   return (
     <script

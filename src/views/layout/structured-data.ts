@@ -1,17 +1,7 @@
-/**
- * What search engines and link previews read beyond the page itself: the site's public URL, each
- * page's address in every language, and schema.org JSON-LD built from site facts and translated
- * texts. Types come from schema-dts, so a misspelt property or a wrong value type fails the typecheck.
- */
+// What search engines and link previews read beyond the page: the site's URL, each page's address
+// in every language, schema.org objects from site facts and translated texts (typed by schema-dts).
 import type { TFunction } from 'i18next';
-import type {
-  BreadcrumbListLeaf,
-  FAQPageLeaf,
-  LegalServiceLeaf,
-  PersonLeaf,
-  WebPageLeaf,
-  WithContext,
-} from 'schema-dts';
+import type { Thing } from 'schema-dts';
 import {
   canonicalPath,
   defaultLanguage,
@@ -25,9 +15,8 @@ import { site } from '../../data/site';
 import { looseList, looseText } from '../../i18n/loose';
 
 /**
- * The site's public URL without a trailing slash (VITE_SITE_URL, else site.ts's). A subpath is
- * kept; anything but an absolute http(s) URL is refused, as it would spread into every canonical
- * link and the sitemap.
+ * The site's public URL without a trailing slash (VITE_SITE_URL, else site.ts's); a subpath is
+ * kept. Anything else is refused: it would spread into every canonical link and the sitemap.
  */
 export function normalizeSiteUrl(raw: string | undefined): string {
   const value = raw?.trim() || site.defaultSiteUrl;
@@ -45,8 +34,7 @@ export function normalizeSiteUrl(raw: string | undefined): string {
 export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 
 /** A site path as an absolute URL, written as the site writes paths ('/', '/ja/', '/about'). */
-export const absoluteUrl = (path: string, base = siteUrl): string =>
-  `${base}${canonicalPath(path.startsWith('/') ? path : `/${path}`)}`;
+export const absoluteUrl = (path: string, base = siteUrl) => `${base}${canonicalPath(path)}`;
 
 /** The absolute URL of the English route `path` in `lng`. */
 export const urlIn = (lng: string, path: string, base = siteUrl): string =>
@@ -58,23 +46,14 @@ export const alternateUrls = (path: string, base = siteUrl) => [
   { hreflang: 'x-default', href: urlIn(defaultLanguage, path, base) },
 ];
 
-/** Open Graph's locale of a language: its likeliest region, 'ja' → 'ja_JP'. */
+/** Open Graph's locale of a language: the language in its likeliest region, 'ja' → 'ja_JP'. */
 export function ogLocale(lng: string): string {
   const { language, region } = new Intl.Locale(lng).maximize();
   return `${language}_${region}`;
 }
 
-/** The 1200×630 link-preview card. */
-export const socialImage = { path: '/images/social-card.png', width: 1200, height: 630 } as const;
+export type JsonLd = Exclude<Thing, string>;
 
-export type JsonLd =
-  | WithContext<LegalServiceLeaf>
-  | WithContext<PersonLeaf>
-  | WithContext<FAQPageLeaf>
-  | WithContext<WebPageLeaf>
-  | WithContext<BreadcrumbListLeaf>;
-
-const context = 'https://schema.org' as const;
 const firmId = `${siteUrl}/#firm`;
 /** Every working language of the firm: the union of its lawyers'. */
 const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
@@ -82,8 +61,9 @@ const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
 /** The firm, described on its home page in `lng`. */
 export function firmJsonLd(description: string, lng: string): JsonLd {
   const { address, phone, emails } = site;
+  const desk = (contactType: string, email: string, availableLanguage: readonly string[]) =>
+    ({ '@type': 'ContactPoint', contactType, email, availableLanguage }) as const;
   return {
-    '@context': context,
     '@type': 'LegalService',
     '@id': firmId,
     name: site.firmName,
@@ -91,7 +71,7 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
     description,
     url: urlIn(lng, paths.home),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(socialImage.path),
+    image: absoluteUrl('/images/social-card.png'),
     foundingDate: String(site.foundedYear),
     address: {
       '@type': 'PostalAddress',
@@ -106,19 +86,8 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
     areaServed: { '@type': 'Country', name: address.country },
     knowsLanguage: firmLanguages,
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        telephone: phone.tel,
-        email: emails.general,
-        availableLanguage: firmLanguages,
-      },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'Japan desk',
-        email: emails.japanDesk,
-        availableLanguage: ['ja'],
-      },
+      { ...desk('customer service', emails.general, firmLanguages), telephone: phone.tel },
+      desk('Japan desk', emails.japanDesk, ['ja']),
     ],
     memberOf: { '@type': 'Organization', name: site.allianceFirmName },
   };
@@ -134,16 +103,11 @@ export function institutionOf(line: string): string | undefined {
 }
 
 /** A lawyer, one identity in every language (their English profile's URL), described in `lng`. */
-export function personJsonLd(
-  person: Professional,
-  t: TFunction<'professionals'>,
-  lng: string,
-): JsonLd {
+export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
   const base = `people.${person.id}`;
   const education = looseList(t, `${base}.education`);
   const institutions = new Set(education.map(institutionOf).filter((name) => name !== undefined));
   return {
-    '@context': context,
     '@type': 'Person',
     '@id': `${absoluteUrl(paths.profile(person.id))}#person`,
     name: person.name,
@@ -162,16 +126,15 @@ export function personJsonLd(
     })),
     ...(person.email ? { email: person.email } : {}),
     ...(person.phone ? { telephone: person.phone } : {}),
-  };
+  } satisfies JsonLd;
 }
 
-/** The questions and answers of the English route `path`, in `lng`. */
+/** The questions and answers of the English route `path`, in `lng`: the page's own description. */
 export const faqPageJsonLd = (
   path: string,
   lng: string,
   faqs: readonly { question: string; answer: string }[],
 ): JsonLd => ({
-  '@context': context,
   '@type': 'FAQPage',
   url: urlIn(lng, path),
   inLanguage: lng,
@@ -182,16 +145,8 @@ export const faqPageJsonLd = (
   })),
 });
 
-export const webPageJsonLd = (page: {
-  url: string;
-  name: string;
-  description: string;
-  inLanguage: string;
-}): JsonLd => ({ '@context': context, '@type': 'WebPage', ...page });
-
 /** The trail from the home page, each crumb's name and English route, in `lng`. */
 export const breadcrumbJsonLd = (lng: string, crumbs: readonly [string, string][]): JsonLd => ({
-  '@context': context,
   '@type': 'BreadcrumbList',
   itemListElement: crumbs.map(([name, path], index) => ({
     '@type': 'ListItem',
