@@ -39,14 +39,13 @@ for (const { code } of languages) {
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
 const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));
 const chunks = (key) => [manifest[key].file, ...(manifest[key].imports ?? []).flatMap(chunks)];
-const [script, ...modulePreloads] = [...new Set(chunks(entry))].map((file) => `/${file}`);
+const scripts = [...new Set(chunks(entry))].map((file) => `/${file}`);
 const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
 // Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
-  script,
-  modulePreloads,
+  scripts,
   css: (await read(dist, css[0].file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };

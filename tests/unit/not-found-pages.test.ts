@@ -13,7 +13,7 @@ import { commonTexts, siteResources } from './locale-files';
 beforeAll(() => preloadAllPages());
 
 type Texts = Record<string, Record<string, Record<string, string>>>;
-const assets = { script: '/assets/boot.js', modulePreloads: [], css: '', fonts: {} };
+const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 
 test.each(languages.map(({ code }) => code))(
   'in %s, the 404 pages are not indexed, and an unknown service or lawyer gets its own',

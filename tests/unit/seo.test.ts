@@ -21,7 +21,7 @@ import { localeFile, siteResources } from './locale-files';
 // (tests/e2e/seo.spec.ts). Here: what the served pages cannot show, such as escaping, edge inputs
 // and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
 
-const assets = { script: '/assets/boot.js', modulePreloads: [], css: '', fonts: {} };
+const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 const en = localeFile<{
   items: Record<
     string,

@@ -6,8 +6,8 @@ import { tokens } from '../theme/tokens';
 
 /** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
 export interface PageAssets {
-  script: string;
-  modulePreloads: readonly string[];
+  /** The entry module and those it imports, each named: fetched at once, run once. */
+  scripts: readonly string[];
   css: string;
   fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
 }
@@ -44,9 +44,8 @@ export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <script type="module" crossOrigin="" src={assets.script} />
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" crossOrigin="" src={src} />
         ))}
         <style>{assets.css}</style>
       </head>
