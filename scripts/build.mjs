@@ -1,104 +1,104 @@
-// Builds the client, builds the server entry, then prerenders every route to static HTML with its
-// search metadata (`about.html`, `ja/index.html`: entry-server.tsx names the files), and writes
-// sitemap.xml, robots.txt, the web manifest, and the host's _headers and _redirects.
+// Builds the client and the prerenderer, renders every page in every language to static HTML
+// (entry-server.tsx names the files), and writes sitemap.xml, robots.txt, the web manifest and
+// the host's _headers and _redirects.
 import { build, loadEnv } from 'vite';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
-import { myanmarFontStyle } from './myanmar-font.mjs';
+import { myanmarFont } from './myanmar-font.mjs';
+import { sitemapXml } from './sitemap-xml.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'dist-ssr');
+/** The one script every page names (index.html names it for the development server). */
+const entry = 'src/boot.ts';
 
-await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { rolldownOptions: { input: entry } } });
 await generateImages({ outDir: join(dist, 'images', 'generated') });
 await build({
   root,
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
+const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { languages, prerenderTargets, site, siteUrl, tokens } = server;
+await server.preloadAllPages();
+const read = async (...path) => readFile(join(...path), 'utf8');
 
-const {
-  languages,
-  namespaces,
-  prerenderTargets,
-  redirects,
-  render,
-  siteFiles,
-  normalizeSiteUrl,
-  preloadAllPages,
-} = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-await preloadAllPages();
-// Like the client bundle: VITE_* from the environment, else from .env files; the defaults are site.ts's
-// and email-config.ts's.
-const env = loadEnv('production', root, 'VITE_');
-const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
+// Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`.
+const resources = {};
+for (const { code } of languages) {
+  resources[code] = {};
+  for (const ns of server.namespaces)
+    resources[code][ns] = JSON.parse(await read(root, 'public', 'locales', code, `${ns}.json`));
+}
+
+// What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
+const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));
+const chunks = (key) => [manifest[key].file, ...(manifest[key].imports ?? []).flatMap(chunks)];
+const scripts = [...new Set(chunks(entry))].map((file) => `/${file}`);
+const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
+if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
+// Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
+const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
+const assets = {
+  scripts,
+  css: (await read(dist, css[0].file)).trim(),
+  fonts: { my: await myanmarFont(burmese) },
+};
+for (const target of prerenderTargets) {
+  await mkdir(dirname(join(dist, target.file)), { recursive: true });
+  await writeFile(join(dist, target.file), await server.render(target, resources, assets));
+}
+
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
-const lastmod = new Date(
-  process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now(),
-)
-  .toISOString()
-  .slice(0, 10);
-const template = await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8'));
-/** Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`. */
-const localeFile = (lng, ns) =>
-  JSON.parse(readFileSync(join(root, 'public', 'locales', lng, `${ns}.json`), 'utf8'));
-const resources = Object.fromEntries(
-  languages.map(({ code }) => [
-    code,
-    Object.fromEntries(namespaces.map((ns) => [ns, localeFile(code, ns)])),
-  ]),
+const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
+const pages = languages.flatMap(({ code }) =>
+  server.publicPaths.map((path) => ({
+    url: server.urlIn(code, path),
+    alternates: server.alternateUrls(path),
+  })),
 );
-// Burmese pages carry their font (scripts/myanmar-font.mjs); the switcher's labels are Burmese too.
-const myanmarFont = await myanmarFontStyle(
-  JSON.stringify(resources.my) + languages.map(({ label, name }) => label + name).join(''),
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
-for (const { lng, path, file } of prerenderTargets) {
-  const page = render(path, lng, resources, { siteUrl });
-  const html = template
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${page.lang}" dir="${page.dir}" data-line-height="${page.lineHeight}">`,
-    )
-    .replace(/<title>.*?<\/title>/, () => page.head.join('\n    '))
-    // First in <head>: the font is decoded while the rest of the page arrives (myanmar-font.mjs).
-    .replace('<meta charset="UTF-8" />', (charset) =>
-      lng === 'my' ? `${charset}\n    ${myanmarFont}` : charset,
-    )
-    .replace('</head>', () =>
-      [...page.structuredData.map((script) => `  ${script}\n  `), '</head>'].join(''),
-    )
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div>\n    ${page.embeddedScript}`,
-    );
-  await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(join(dist, file), html);
-}
-for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
-  await writeFile(join(dist, file), content);
-}
+// The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread.
+const english = server.createStaticI18n('en', resources);
+const app = {
+  id: '/',
+  name: site.firmName,
+  short_name: site.firmShortName,
+  description: english.t('home:description', server.firmNames),
+  lang: 'en',
+  dir: english.dir('en'),
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: tokens.color.navy,
+  background_color: tokens.color.ivory,
+  // The 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
+  icons: [
+    [192, 'any'],
+    [512, 'any'],
+    [512, 'maskable'],
+  ].map(([size, purpose]) => ({
+    src: `/icons/icon-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  })),
+};
+await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
+
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
-// bundle sends to) and the old service ids' permanent redirects.
+// bundle sends to, VITE_* as the client bundle reads them) and the old service ids' redirects.
+const env = loadEnv('production', root, 'VITE_');
 await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
-await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
+await writeFile(join(dist, '_redirects'), redirectsFile(server.redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into dist/ for ${siteUrl}.`);
-
-/**
- * The site's one stylesheet (about 4 KB compressed) goes inside each page: the first paint then
- * needs the HTML alone, not a second round trip, which on a 150 ms mobile link is the difference
- * that matters most. The file stays in dist/assets for the Myanmar font's lazy CSS to sit beside.
- */
-async function inlineStylesheet(html) {
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-  if (links.length !== 1)
-    throw new Error(`Expected one stylesheet in index.html, found ${links.length}.`);
-  const [tag, href] = links[0];
-  const css = (await readFile(join(dist, href), 'utf8')).trim().replace(/<\/style/gi, '<\\/style');
-  return html.replace(tag, () => `<style>${css}</style>`);
-}

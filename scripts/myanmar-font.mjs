@@ -12,10 +12,10 @@ const require = createRequire(import.meta.url);
 const myanmarScript = /[\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f]/u;
 
 /**
- * The font's preload and `<style>` for the Burmese pages.
+ * The font of the Burmese pages: its data URL, to preload, and its @font-face rule.
  * @param {string} text every Burmese text the pages show
  */
-export async function myanmarFontStyle(text) {
+export async function myanmarFont(text) {
   const characters = [...new Set(text)]
     .filter((character) => myanmarScript.test(character))
     .join('');
@@ -24,6 +24,6 @@ export async function myanmarFontStyle(text) {
   );
   const subset = await subsetFont(await readFile(file), characters, { targetFormat: 'woff2' });
   const url = `data:font/woff2;base64,${subset.toString('base64')}`;
-  const face = `@font-face{font-family:'Noto Sans Myanmar';font-style:normal;font-weight:400;font-display:block;src:url(${url}) format('woff2')}`;
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}" /><style>${face}</style>`;
+  const css = `@font-face{font-family:'Noto Sans Myanmar';font-style:normal;font-weight:400;font-display:block;src:url(${url}) format('woff2')}`;
+  return { url, css };
 }

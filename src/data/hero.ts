@@ -1,5 +1,5 @@
 /** The hero's image list (spec §2: rotating hero; only one image exists now). */
-import { listedImage, pictureSources, preloadLink } from './images';
+import { imageFormats, listedImage, pictureSources } from './images';
 
 export interface HeroImage {
   src: string;
@@ -18,8 +18,20 @@ export const heroImages: readonly HeroImage[] = [
 /** The hero spans the viewport at every width (hero.css: outside the container). */
 export const heroSizes = '100vw';
 
-/** The <head> preload of the first hero image, the home page's largest paint. */
-export function heroPreloadLink(): string | null {
+/**
+ * The preload of the first hero image, the home page's largest paint: the AVIF srcset and sizes
+ * its <picture> picks from, so the browser fetches that one file early and once (a browser
+ * without AVIF skips it by its type).
+ */
+export function heroPreload() {
   const first = heroImages[0];
-  return first ? preloadLink(pictureSources(first.src, first), heroSizes) : null;
+  const sources = first && pictureSources(first.src, first);
+  if (!sources?.avif) return null;
+  const { avif, fallback } = sources;
+  return {
+    href: fallback,
+    imageSrcSet: avif,
+    imageSizes: heroSizes,
+    type: imageFormats.avif.mimeType,
+  };
 }

@@ -2,9 +2,8 @@
  * Responsive images. `images.json` names the folders under public/ whose every image is generated
  * at a set of widths, with the size each of them has; scripts/images.mjs reads the same file, checks
  * each image's size and writes every width in every format with sharp. So a new portrait is its file
- * alone. This module turns an image's path into the URLs, srcsets and preload tags the views and the
- * prerendered <head> use. The file is JSON so that the Node script can read it without a TypeScript
- * loader.
+ * alone. This module turns an image's path into the URLs and srcsets the views and the hero's
+ * preload use. The file is JSON so that the Node script can read it without a TypeScript loader.
  */
 import manifest from './images.json' with { type: 'json' };
 
@@ -85,26 +84,4 @@ export function pictureSources(
   if (image) return imageSources(image);
   if (!size) return imageSources(listedImage(src));
   return { avif: '', webp: '', fallback: src, ...size };
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/**
- * A <head> preload for the AVIF the <picture> will pick: the same srcset and sizes, so the browser
- * fetches that one file early and once. No href, so a browser without `imagesrcset` fetches nothing;
- * the type makes one without AVIF skip it.
- */
-export function preloadLink(sources: ImageSources, sizes: string): string | null {
-  if (!sources.avif) return null;
-  return (
-    `<link rel="preload" as="image" type="${imageFormats.avif.mimeType}"` +
-    ` imagesrcset="${escapeAttribute(sources.avif)}" imagesizes="${escapeAttribute(sizes)}"` +
-    ` fetchpriority="high" />`
-  );
 }

@@ -13,7 +13,7 @@ import {
   pictureSources,
   type ResponsiveImage,
 } from '../../src/data/images';
-import { heroImages, heroPreloadLink, heroSizes } from '../../src/data/hero';
+import { heroImages, heroPreload, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { generateImages } from '../../scripts/images.mjs';
 
@@ -108,9 +108,12 @@ describe('imageSources', () => {
     expect(first).toBeDefined();
     const { avif } = pictureSources(first?.src ?? '', first);
     expect(heroSizes).toBe('100vw');
-    expect(heroPreloadLink()).toBe(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" imagesizes="100vw" fetchpriority="high" />`,
-    );
+    expect(heroPreload()).toEqual({
+      href: first?.src,
+      imageSrcSet: avif,
+      imageSizes: '100vw',
+      type: 'image/avif',
+    });
   });
 });
 

@@ -1,47 +1,47 @@
-import { describe, expect, test } from 'vitest';
-import common from '../../public/locales/en/common.json';
-import home from '../../public/locales/en/home.json';
-import about from '../../public/locales/en/about.json';
-import services from '../../public/locales/en/services.json';
-import professionalsText from '../../public/locales/en/professionals.json';
-import legal from '../../public/locales/en/legal.json';
-import { pageMeta, render, siteFiles } from '../../src/entry-server';
-import { createStaticI18n } from '../../src/i18n/server';
+// @vitest-environment node
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Resource } from 'i18next';
+import { preloadAllPages, render } from '../../src/entry-server';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
+import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
-import { tokens } from '../../src/views/theme/tokens';
 import {
   absoluteUrl,
-  faqPageJsonLd,
-  firmId,
-  headTags,
   institutionOf,
   normalizeSiteUrl,
-  serializeJsonLd,
-  sitemapXml,
-  webManifest,
-  type JsonLd,
-} from '../../src/data/seo';
+  ogLocale,
+  siteUrl,
+} from '../../src/views/layout/structured-data';
+import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
+import { localeFile, siteResources } from './locale-files';
 
 // The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,
 // descriptions), the sitemap's entries and robots.txt are tested on the HTML the host serves
-// (tests/e2e/seo.spec.ts, languages.spec.ts; decision 0020). Here: what the served pages cannot
-// show, such as escaping, edge inputs and the JSON-LD facts seo.spec does not read.
+// (tests/e2e/seo.spec.ts). Here: what the served pages cannot show, such as escaping, edge inputs
+// and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
 
-const resources = {
-  en: { common, home, about, services, professionals: professionalsText, legal },
-};
-const siteUrl = 'https://www.lotusbridge-legal.example';
-const i18n = createStaticI18n('en', resources);
+const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
+const en = localeFile<{
+  items: Record<
+    string,
+    { name: string; metaDescription: string; faqs: { question: string; answer: string }[] }
+  >;
+}>('en', 'services');
+const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
+
+beforeAll(() => preloadAllPages());
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+const jsonLdIn = (html: string): JsonLd[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as JsonLd,
+  );
 
 /** The JSON-LD objects of `type` on the English page at `path`. */
-function jsonLdOf<T extends JsonLd['@type']>(
-  path: string,
-  type: T,
-): Extract<JsonLd, { '@type': T }>[] {
-  return pageMeta(path, i18n, siteUrl).jsonLd.filter(
-    (data): data is Extract<JsonLd, { '@type': T }> => data['@type'] === type,
+async function jsonLdOf(path: string, type: string, resources: Resource = siteResources) {
+  return jsonLdIn(await render({ lng: 'en', path }, resources, assets)).filter(
+    (data) => data['@type'] === type,
   );
 }
 
@@ -51,10 +51,10 @@ function only<T>(items: readonly T[]): T {
 }
 
 describe('JSON-LD', () => {
-  test('the home page describes the firm as a LegalService with the facts of site.ts', () => {
-    const firm = only(jsonLdOf('/', 'LegalService'));
+  test('the home page describes the firm as a LegalService with the facts of site.ts', async () => {
+    const firm = only(await jsonLdOf('/', 'LegalService'));
     expect(firm).toMatchObject({
-      '@id': firmId(siteUrl),
+      '@id': `${siteUrl}/#firm`,
       logo: `${siteUrl}/icons/icon-512.png`,
       image: `${siteUrl}/images/social-card.png`,
       telephone: site.phone.tel,
@@ -65,19 +65,19 @@ describe('JSON-LD', () => {
         postalCode: site.address.postalCode,
       },
       memberOf: { '@type': 'Organization', name: site.allianceFirmName },
-      description: pageMeta('/', i18n, siteUrl).description,
+      description: only(await jsonLdOf('/', 'WebPage')).description,
     });
     expect([...(firm.knowsLanguage as string[])].sort()).toEqual(['en', 'ja', 'my']);
   });
 
-  test('/professionals has one Person per lawyer, the same as on their profile', () => {
-    const listed = jsonLdOf('/professionals', 'Person');
+  test('/professionals has one Person per lawyer, the same as on their profile', async () => {
+    const listed = await jsonLdOf(paths.professionals, 'Person');
     expect(listed.map((person) => person.name)).toEqual(professionals.map((p) => p.name));
     for (const professional of professionals) {
-      const person = only(jsonLdOf(`/professionals/${professional.id}`, 'Person'));
+      const person = only(await jsonLdOf(paths.profile(professional.id), 'Person'));
       expect(person).toEqual(listed.find((p) => p.name === professional.name));
       expect(person).toMatchObject({
-        jobTitle: professionalsText.titles[professional.title],
+        jobTitle: people.titles[professional.title],
         image: `${siteUrl}${professional.img}`,
         worksFor: { '@type': 'LegalService', name: site.firmName },
         knowsLanguage: professional.languages,
@@ -85,13 +85,13 @@ describe('JSON-LD', () => {
     }
   });
 
-  test('alumniOf names the institutions of the education lines, when they name one', () => {
-    const alumni = (id: string, names: string[]) =>
-      expect(only(jsonLdOf(`/professionals/${id}`, 'Person')).alumniOf, id).toEqual(
+  test('alumniOf names the institutions of the education lines, when they name one', async () => {
+    const alumni = async (id: string, names: string[]) =>
+      expect(only(await jsonLdOf(paths.profile(id), 'Person')).alumniOf, id).toEqual(
         names.map((name) => ({ '@type': 'EducationalOrganization', name })),
       );
-    alumni('KhinMyatNoe', ['University of Yangon', 'Yangon University of Foreign Languages']);
-    alumni('ZawMinHtet', ['Dagon University', 'University of Yangon']);
+    await alumni('KhinMyatNoe', ['University of Yangon', 'Yangon University of Foreign Languages']);
+    await alumni('ZawMinHtet', ['Dagon University', 'University of Yangon']);
     for (const line of [
       'Postgraduate Certificate in International Commercial Arbitration',
       'LL.M. in Comparative Corporate Law, graduate school of law in Japan',
@@ -99,10 +99,10 @@ describe('JSON-LD', () => {
       expect(institutionOf(line), line).toBeUndefined();
   });
 
-  test.each(serviceIds)('/expertise/%s has one Question per FAQ, and breadcrumbs', (id) => {
-    const path = `/expertise/${id}`;
-    const { name, faqs } = services.items[id];
-    expect(only(jsonLdOf(path, 'FAQPage')).mainEntity).toEqual(
+  test.each(serviceIds)('/expertise/%s has one Question per FAQ, and breadcrumbs', async (id) => {
+    const path = paths.service(id);
+    const { name, faqs } = en.items[id]!;
+    expect(only(await jsonLdOf(path, 'FAQPage')).mainEntity).toEqual(
       faqs.map(({ question, answer }) => ({
         '@type': 'Question',
         name: question,
@@ -114,7 +114,7 @@ describe('JSON-LD', () => {
       ['Expertise', '/expertise'],
       [name, path],
     ];
-    expect(only(jsonLdOf(path, 'BreadcrumbList')).itemListElement).toEqual(
+    expect(only(await jsonLdOf(path, 'BreadcrumbList')).itemListElement).toEqual(
       crumbs.map(([crumb, href], index) => ({
         '@type': 'ListItem',
         position: index + 1,
@@ -124,13 +124,16 @@ describe('JSON-LD', () => {
     );
   });
 
-  test('JSON-LD is serialised with `<` escaped, and still parses to the same object', () => {
-    const faq = faqPageJsonLd(`${siteUrl}/x`, 'en', [
-      { question: '</script><!--', answer: 'a < b' },
-    ]);
-    const text = serializeJsonLd(faq);
-    expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual(faq);
+  test('texts with quotes and markup are escaped in the head and cannot leave a JSON-LD script', async () => {
+    const text = 'Quotes " and </script><!-- & more, long enough to be a description of a page.';
+    const english = siteResources.en as Record<string, object>;
+    const resources = { en: { ...english, about: { ...english.about, description: text } } };
+    const html = await render({ lng: 'en', path: paths.about }, resources, assets);
+    expect(html).toContain(
+      '<meta name="description" content="Quotes &quot; and &lt;/script&gt;&lt;!-- &amp; more,',
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(only(jsonLdIn(html)).description).toBe(text);
   });
 });
 
@@ -145,24 +148,18 @@ describe('URLs and escaping', () => {
   });
 
   test('a home page keeps its slash; other paths have none', () => {
-    expect(absoluteUrl(siteUrl, '/')).toBe(`${siteUrl}/`);
-    expect(absoluteUrl(siteUrl, '/about/')).toBe(`${siteUrl}/about`);
-    expect(absoluteUrl(siteUrl, '/ja')).toBe(`${siteUrl}/ja/`);
-    expect(absoluteUrl(siteUrl, '/my/about/')).toBe(`${siteUrl}/my/about`);
-    expect(absoluteUrl('https://example.com/firm', '/')).toBe('https://example.com/firm/');
-    expect(absoluteUrl('https://example.com/firm', '/about')).toBe(
+    expect(absoluteUrl('/')).toBe(`${siteUrl}/`);
+    expect(absoluteUrl('/about/')).toBe(`${siteUrl}/about`);
+    expect(absoluteUrl('/ja')).toBe(`${siteUrl}/ja/`);
+    expect(absoluteUrl('/my/about/')).toBe(`${siteUrl}/my/about`);
+    expect(absoluteUrl('/', 'https://example.com/firm')).toBe('https://example.com/firm/');
+    expect(absoluteUrl('/about', 'https://example.com/firm')).toBe(
       'https://example.com/firm/about',
     );
   });
 
-  test('attribute values are escaped', () => {
-    const tags = headTags(siteUrl, {
-      ...pageMeta('/about', i18n, siteUrl),
-      description: 'Quotes " and <tags> & more, long enough to be a description of a page.',
-    });
-    expect(tags[0]).toBe(
-      '<meta name="description" content="Quotes &quot; and &lt;tags&gt; &amp; more, long enough to be a description of a page." />',
-    );
+  test('the Open Graph locale is the language with its likeliest region', () => {
+    expect(['en', 'ja', 'my'].map(ogLocale)).toEqual(['en_US', 'ja_JP', 'my_MM']);
   });
 
   test('sitemap.xml escapes its URLs', () => {
@@ -173,26 +170,15 @@ describe('URLs and escaping', () => {
   });
 });
 
-describe('prerendered pages and site files', () => {
-  test('render() keeps the metadata texts out of the embedded resources', () => {
-    const page = render('/expertise/employment', 'en', resources, { siteUrl });
-    expect(page.embeddedScript).toContain('"common"');
-    expect(page.embeddedScript).not.toContain('"meta"');
-  });
-
-  test('the web manifest has the short name, the theme colours and a maskable icon', () => {
-    const [manifest] = siteFiles('en', resources, { siteUrl, lastmod: '2026-01-02' })
-      .filter((f) => f.file === 'site.webmanifest')
-      .map((f) => JSON.parse(f.content) as ReturnType<typeof webManifest>);
-    expect(manifest).toMatchObject({
-      short_name: site.firmShortName,
-      theme_color: tokens.color.navy,
-      background_color: tokens.color.ivory,
-    });
-    expect(manifest!.icons.map((icon) => `${icon.sizes} ${icon.type} ${icon.purpose}`)).toEqual([
-      '192x192 image/png any',
-      '512x512 image/png any',
-      '512x512 image/png maskable',
-    ]);
+test('a service page embeds its own texts and description for the app, not the other services’', async () => {
+  const html = await render(
+    { lng: 'en', path: paths.service('employment') },
+    siteResources,
+    assets,
+  );
+  const embedded = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+  expect(embedded.partial).toEqual(['services']);
+  expect(embedded.resources.en.services.items).toEqual({
+    employment: expect.objectContaining({ metaDescription: en.items.employment!.metaDescription }),
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { asList } from '../../i18n/loose';
-import { usePageTitle } from '../layout/use-page-title';
+import { firmNames, PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
 import * as styles from './pages.css';
@@ -11,7 +11,6 @@ const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] 
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.about'), 'about');
   const firm = {
     firm: site.firmName,
     alliance: site.allianceFirmName,
@@ -20,6 +19,7 @@ export function AboutPage() {
   };
   return (
     <>
+      <PageHead label={tc('nav.about')} description={t('description', firmNames)} />
       <PageHeader title={t('title')} intro={t('intro', firm)} />
       <section className={section} aria-labelledby="mission">
         <div className={`${container} ${prose}`}>

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../layout/use-page-title';
+import { firmNames, PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { ContactSection } from '../components/contact-section';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.contact'), 'contact');
   return (
     <>
+      <PageHead
+        label={t('nav.contact')}
+        description={t('contactSection.pageDescription', firmNames)}
+      />
       <PageHeader title={t('contactSection.pageTitle')} intro={t('contactSection.pageIntro')} />
       <ContactSection showHeading={false} />
     </>

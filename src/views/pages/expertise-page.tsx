@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { services } from '../../data/services';
 import { asList } from '../../i18n/loose';
-import { usePageTitle } from '../layout/use-page-title';
+import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { ServiceCard } from '../components/service-card';
 import { card, container, grid, lead, section, sectionAlt } from '../ui.css';
@@ -10,9 +10,9 @@ import * as styles from './pages.css';
 export function ExpertisePage() {
   const { t } = useTranslation('services');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.expertise'), 'expertise');
   return (
     <>
+      <PageHead label={tc('nav.expertise')} description={t('page.description')} />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       <section className={section} aria-label={t('page.title')}>
         <div className={container}>

@@ -1,9 +1,12 @@
+import { preload } from 'react-dom';
 import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
 import { professionals } from '../../data/professionals';
-import { usePageTitle } from '../layout/use-page-title';
+import { heroPreload } from '../../data/hero';
+import { PageHead, firmNames } from '../layout/page-head';
+import { firmJsonLd } from '../layout/structured-data';
 import { Hero } from '../components/hero';
 import { FeatureCard } from '../components/feature-card';
 import { ServiceCard } from '../components/service-card';
@@ -124,9 +127,19 @@ function ProfessionalsTeaser() {
 
 export function HomePage() {
   const { t } = useTranslation();
-  usePageTitle(t('nav.home'), 'home');
+  const { t: th, i18n } = useTranslation('home');
+  const description = th('description', firmNames);
+  const hero = heroPreload();
+  if (hero) preload(hero.href, { as: 'image', fetchPriority: 'high', ...hero });
   return (
     <>
+      {/* A shared link to the home page is titled with the firm's name alone. */}
+      <PageHead
+        label={t('nav.home')}
+        subject=""
+        description={description}
+        jsonLd={[firmJsonLd(description, i18n.language)]}
+      />
       <Hero />
       <AboutTeaser />
       <ExpertiseTeaser />

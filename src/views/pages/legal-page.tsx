@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { legalPages } from '../../data/legal';
 import { looseList, looseText } from '../../i18n/loose';
 import { formatDate } from '../../i18n/format-date';
-import { usePageTitle } from '../layout/use-page-title';
+import { firmNames, PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { container, prose, section } from '../ui.css';
 
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
   const { t } = useTranslation('legal');
-  usePageTitle(undefined, page);
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>
+      <PageHead subject={t(`${page}.title`)} description={t(`${page}.description`, firmNames)} />
       <PageHeader
         title={t(`${page}.title`)}
         intro={t(`${page}.lastUpdated`, { date: formatDate(t, lastUpdated) })}

@@ -1,18 +1,23 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionals } from '../../data/professionals';
-import { usePageTitle } from '../layout/use-page-title';
+import { firmNames, PageHead } from '../layout/page-head';
+import { personJsonLd } from '../layout/structured-data';
 import { PageHeader } from '../components/page-header';
 import { ProfileDetails } from '../components/profile-details';
 import { container, section } from '../ui.css';
 import * as profile from '../components/profile.css';
 
 export function ProfessionalsPage() {
-  const { t } = useTranslation('professionals');
+  const { t, i18n } = useTranslation('professionals');
   const { t: tc } = useTranslation();
-  usePageTitle(tc('nav.professionals'), 'professionals');
   return (
     <>
+      <PageHead
+        label={tc('nav.professionals')}
+        description={t('page.description', firmNames)}
+        jsonLd={professionals.map((person) => personJsonLd(person, t, i18n.language))}
+      />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       <div className={`${container} ${section}`}>
         {professionals.map((person, i) => (

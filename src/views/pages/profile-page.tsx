@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
-import { usePageTitle } from '../layout/use-page-title';
+import { looseText } from '../../i18n/loose';
+import { firmNames, PageHead } from '../layout/page-head';
+import { breadcrumbJsonLd, personJsonLd } from '../layout/structured-data';
 import { ProfileDetails } from '../components/profile-details';
 import { GoBackLink } from '../components/go-back-link';
 import { NotFoundBlock } from '../components/not-found-block';
@@ -11,17 +13,32 @@ import { paths } from '../../data/routes';
 
 export function ProfilePage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('professionals');
+  const { t, i18n } = useTranslation('professionals');
+  const { t: tc } = useTranslation();
   const person = findProfessional(id);
-  usePageTitle(
-    undefined,
-    person ? `people.${person.id}` : 'notFound',
-    person ? { name: person.name, title: t(`titles.${person.title}`) } : undefined,
-  );
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
-  if (!person) return <NotFoundBlock title={t('labels.notFound')}>{back}</NotFoundBlock>;
+  if (!person) {
+    return (
+      <NotFoundBlock title={t('labels.notFound')}>
+        <PageHead description={tc('notFound.description', firmNames)} notFound />
+        {back}
+      </NotFoundBlock>
+    );
+  }
+  const title = t(`titles.${person.title}`);
+  const crumbs: [string, string][] = [
+    [tc('nav.home'), paths.home],
+    [tc('nav.professionals'), paths.professionals],
+    [person.name, paths.profile(person.id)],
+  ];
   return (
     <div className={`${container} ${section}`}>
+      <PageHead
+        subject={person.name}
+        type="profile"
+        description={looseText(t, `people.${person.id}.description`, { name: person.name, title })}
+        jsonLd={[personJsonLd(person, t, i18n.language), breadcrumbJsonLd(i18n.language, crumbs)]}
+      />
       <div
         className={styles.profileBanner}
         style={{ backgroundImage: `url(${person.bgimg})` }}

@@ -9,7 +9,8 @@ import {
   type Service,
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
-import { usePageTitle } from '../layout/use-page-title';
+import { firmNames, PageHead } from '../layout/page-head';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../layout/structured-data';
 import { PageHeader } from '../components/page-header';
 import { FaqList } from '../components/faq-list';
 import { GoBackLink } from '../components/go-back-link';
@@ -19,15 +20,25 @@ import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 
 function ServiceDetail({ service }: { service: Service }) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
+  const { t: tc } = useTranslation();
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
+  const name = t(`items.${service.id}.name`);
+  const path = paths.service(service.id);
+  const crumbs: [string, string][] = [
+    [tc('nav.home'), paths.home],
+    [tc('nav.expertise'), paths.expertise],
+    [name, path],
+  ];
   return (
     <>
-      <PageHeader
-        title={t(`items.${service.id}.name`)}
-        intro={t(`items.${service.id}.description`)}
+      <PageHead
+        subject={name}
+        description={t(`items.${service.id}.metaDescription`)}
+        jsonLd={[faqPageJsonLd(path, i18n.language, faqs), breadcrumbJsonLd(i18n.language, crumbs)]}
       />
+      <PageHeader title={name} intro={t(`items.${service.id}.description`)} />
       <section className={section} aria-labelledby="service-overview">
         <div className={`${container} ${styles.split}`}>
           <div>
@@ -69,13 +80,14 @@ function ServiceDetail({ service }: { service: Service }) {
 export function ServicePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('services');
+  const { t: tc } = useTranslation();
   const service = findService(id);
-  usePageTitle(undefined, service ? `services.${service.id}` : 'notFound');
   const alias = resolveServiceAlias(id);
   if (!service && alias) return <Navigate to={paths.service(alias)} replace />;
   if (!service) {
     return (
       <NotFoundBlock title={t('page.notFound')}>
+        <PageHead description={tc('notFound.description', firmNames)} notFound />
         <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
       </NotFoundBlock>
     );

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { lineHeightOf } from '../../i18n/config';
+import { embeddedResourcesId } from '../../i18n/resources';
+import { tokens } from '../theme/tokens';
+
+/** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
+export interface PageAssets {
+  /** The entry module and those it imports, each named: fetched at once, run once. */
+  scripts: readonly string[];
+  css: string;
+  fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
+}
+
+interface DocumentProps {
+  lng: string;
+  dir: string;
+  assets: PageAssets;
+  /** The texts the app hydrates with, read once the app has rendered, and so used them. */
+  texts: () => string;
+  children: ReactNode;
+}
+
+/**
+ * The whole prerendered page, on the server only: the browser hydrates `#root`, and React puts
+ * the page's own head tags (PageHead) into this <head>. The stylesheet is inside each page: the
+ * first paint needs the HTML alone, not a second round trip.
+ */
+export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
+  const font = assets.fonts[lng];
+  // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
+  if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  return (
+    <html lang={lng} dir={dir} data-line-height={lineHeightOf(lng)}>
+      <head>
+        <meta charSet="UTF-8" />
+        {font && (
+          <style href="font" precedence="font">
+            {font.css}
+          </style>
+        )}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={tokens.color.navy} />
+        <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" crossOrigin="" src={src} />
+        ))}
+        <style>{assets.css}</style>
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Texts read={texts} />
+      </body>
+    </html>
+  );
+}
+
+/** Rendered after `#root`, so it reads what the app used. */
+function Texts({ read }: { read: () => string }) {
+  return (
+    <script
+      type="application/json"
+      id={embeddedResourcesId}
+      dangerouslySetInnerHTML={{ __html: read() }}
+    />
+  );
+}

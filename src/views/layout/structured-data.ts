@@ -1,0 +1,157 @@
+// What search engines and link previews read beyond the page: the site's URL, each page's address
+// in every language, schema.org objects from site facts and translated texts (typed by schema-dts).
+import type { TFunction } from 'i18next';
+import type { Thing } from 'schema-dts';
+import {
+  canonicalPath,
+  defaultLanguage,
+  languages,
+  localizePath,
+  siteLanguageOf,
+} from '../../data/languages';
+import { professionals, type Professional } from '../../data/professionals';
+import { paths } from '../../data/routes';
+import { site } from '../../data/site';
+import { looseList, looseText } from '../../i18n/loose';
+
+/**
+ * The site's public URL without a trailing slash (VITE_SITE_URL, else site.ts's); a subpath is
+ * kept. Anything else is refused: it would spread into every canonical link and the sitemap.
+ */
+export function normalizeSiteUrl(raw: string | undefined): string {
+  const value = raw?.trim() || site.defaultSiteUrl;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url) throw new Error(`VITE_SITE_URL is not an absolute URL: ${value}`);
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`VITE_SITE_URL must use http or https: ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The URL this build names the site by: the client and the prerenderer read the same variable
+ * (plain Node, where the e2e specs import this module, has no `import.meta.env`).
+ */
+export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
+
+/** A site path as an absolute URL, written as the site writes paths ('/', '/ja/', '/about'). */
+export const absoluteUrl = (path: string, base = siteUrl) => `${base}${canonicalPath(path)}`;
+
+/** The absolute URL of the English route `path` in `lng`. */
+export const urlIn = (lng: string, path: string, base = siteUrl): string =>
+  absoluteUrl(localizePath(siteLanguageOf(lng) ?? defaultLanguage, path), base);
+
+/** The page at the English route `path` in every language, and English for any other (x-default). */
+export const alternateUrls = (path: string, base = siteUrl) => [
+  ...languages.map(({ code }) => ({ hreflang: code, href: urlIn(code, path, base) })),
+  { hreflang: 'x-default', href: urlIn(defaultLanguage, path, base) },
+];
+
+/** Open Graph's locale of a language: the language in its likeliest region, 'ja' → 'ja_JP'. */
+export function ogLocale(lng: string): string {
+  const { language, region } = new Intl.Locale(lng).maximize();
+  return `${language}_${region}`;
+}
+
+export type JsonLd = Exclude<Thing, string>;
+
+const firmId = `${siteUrl}/#firm`;
+/** Every working language of the firm: the union of its lawyers'. */
+const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
+
+/** The firm, described on its home page in `lng`. */
+export function firmJsonLd(description: string, lng: string): JsonLd {
+  const { address, phone, emails } = site;
+  const desk = (contactType: string, email: string, availableLanguage: readonly string[]) =>
+    ({ '@type': 'ContactPoint', contactType, email, availableLanguage }) as const;
+  return {
+    '@type': 'LegalService',
+    '@id': firmId,
+    name: site.firmName,
+    alternateName: site.firmShortName,
+    description,
+    url: urlIn(lng, paths.home),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl('/images/social-card.png'),
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    hasMap: site.mapsUrl,
+    telephone: phone.tel,
+    email: emails.general,
+    areaServed: { '@type': 'Country', name: address.country },
+    knowsLanguage: firmLanguages,
+    contactPoint: [
+      { ...desk('customer service', emails.general, firmLanguages), telephone: phone.tel },
+      desk('Japan desk', emails.japanDesk, ['ja']),
+    ],
+    memberOf: { '@type': 'Organization', name: site.allianceFirmName },
+  };
+}
+
+/**
+ * The institution of an education line ('LL.B., University of Yangon'): the part after the last
+ * comma when it is a proper name; a line ending in a description names none.
+ */
+export function institutionOf(line: string): string | undefined {
+  const name = line.includes(',') ? line.slice(line.lastIndexOf(',') + 1).trim() : '';
+  return /^\p{Lu}/u.test(name) ? name : undefined;
+}
+
+/** A lawyer, one identity in every language (their English profile's URL), described in `lng`. */
+export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
+  const base = `people.${person.id}`;
+  const education = looseList(t, `${base}.education`);
+  const institutions = new Set(education.map(institutionOf).filter((name) => name !== undefined));
+  return {
+    '@type': 'Person',
+    '@id': `${absoluteUrl(paths.profile(person.id))}#person`,
+    name: person.name,
+    jobTitle: t(`titles.${person.title}`),
+    description: looseText(t, `${base}.summary`),
+    url: urlIn(lng, paths.profile(person.id)),
+    image: absoluteUrl(person.img),
+    // Named as well as referenced: a page about the lawyer alone still says who employs them.
+    worksFor: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
+    knowsLanguage: person.languages,
+    knowsAbout: looseList(t, `${base}.practiceAreas`),
+    alumniOf: [...institutions].map((name) => ({ '@type': 'EducationalOrganization', name })),
+    hasCredential: education.map((name) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+    })),
+    ...(person.email ? { email: person.email } : {}),
+    ...(person.phone ? { telephone: person.phone } : {}),
+  } satisfies JsonLd;
+}
+
+/** The questions and answers of the English route `path`, in `lng`: the page's own description. */
+export const faqPageJsonLd = (
+  path: string,
+  lng: string,
+  faqs: readonly { question: string; answer: string }[],
+): JsonLd => ({
+  '@type': 'FAQPage',
+  url: urlIn(lng, path),
+  inLanguage: lng,
+  mainEntity: faqs.map(({ question, answer }) => ({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: answer },
+  })),
+});
+
+/** The trail from the home page, each crumb's name and English route, in `lng`. */
+export const breadcrumbJsonLd = (lng: string, crumbs: readonly [string, string][]): JsonLd => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map(([name, path], index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item: urlIn(lng, path),
+  })),
+});
