@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { faqAccordionMachine } from '../../machines/faq-accordion-machine';
 import { inspectOptions } from '../inspector';
@@ -9,14 +9,22 @@ import * as styles from './faq.css';
  * One question: a `<details>`, which opens and closes natively before any script. Once the app
  * runs, the item's machine drives it: it adopts the item as the visitor left it, the summary's
  * clicks become its events, and its state sets `open`; an opening the browser makes itself (find
- * in page) reaches the machine through the `toggle` event.
+ * in page) reaches the machine through the `toggle` event. `id` names its trigger and panel; not
+ * `useId`, whose ids differ between the prerendered document and the app hydrating #root.
  */
-export function FaqItem({ question, answer }: { question: string; answer: string }) {
+export function FaqItem({
+  id,
+  question,
+  answer,
+}: {
+  id: string;
+  question: string;
+  answer: string;
+}) {
   const faq = useActorRef(faqAccordionMachine, inspectOptions());
   const expanded = useSelector(faq, (s) => s.matches('expanded'));
   const hydrated = useHydrated();
   const details = useRef<HTMLDetailsElement>(null);
-  const id = useId();
 
   useLayoutEffect(() => {
     const element = details.current;
