@@ -2,16 +2,15 @@
  * The one script every page names (decision 0018). The page works as HTML; this script moves the
  * visitor to their language's page (0017), shows their saved draft in the contact form, holds a
  * form submitted before the app took over (marked `data-held`: the contact form sends it once
- * hydrated), and starts the app with one dynamic import: at once on a touch, key or focus, else
- * a second after `load` and the frame after it (for about 600 ms after a long page's first paint
- * Chromium keeps a phone busy on its own), at the latest 3 s after this ran.
+ * hydrated), and starts the app with one dynamic import: on a touch, key or focus, once the
+ * browser has painted what it answers (the app's first task would otherwise hold that frame),
+ * else a second after `load` and the frame after it (for about 600 ms after a long page's first
+ * paint Chromium keeps a phone busy on its own), at the latest 3 s after this ran.
  */
-import { cacheLanguage, detectionSteps } from './i18n/language-hint';
-import { detection } from './i18n/detection';
+import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
-import { heldAttribute, showLoadFailure } from './views/load-failure';
-import { showDraft } from './views/typed-values';
+import { heldAttribute, showDraft, showLoadFailure } from './load-failure';
 
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */
@@ -59,9 +58,12 @@ followLanguage();
 const draft = loadDraft();
 if (draft) showDraft(document.forms, draft);
 
+/** After the frame that shows the effect of the touch, key or focus that called it. */
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+
 window.addEventListener('submit', holdSubmit);
-for (const type of ['pointerdown', 'keydown', 'focusin']) {
-  document.addEventListener(type, start, { capture: true, passive: true, once: true });
+for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin']) {
+  document.addEventListener(type, afterNextFrame, { capture: true, passive: true, once: true });
 }
 // A module script runs before `load`.
 window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 1000)));
