@@ -42,11 +42,12 @@ export default defineConfig({
         // After minification (postBanner), which would drop a comment.
         postBanner: (chunk) => (eagerChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // Split by the module graph (decision 0018): a chunk per page and per part loaded on its
-        // own, and what several of them share. Two groups on top, so a first visit fetches few
-        // files. The boot script with everything it imports (the app finds those evaluated
-        // already, and the boot script never waits for the app's files). The libraries every
-        // page needs, with rolldown's CommonJS runtime, which React needs: one file compresses
-        // better than many.
+        // own. Three groups on top, so a first visit fetches few files (one file compresses
+        // better than many): the boot script with everything it imports (the app finds those
+        // evaluated already, and the boot script never waits for the app's files); the
+        // libraries every page needs, with rolldown's CommonJS runtime, which React needs; our
+        // modules that three or more chunks need (the shell the pages share). What only two
+        // share (the contact form: its page, the home page's deferred section) stays with them.
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
@@ -57,6 +58,7 @@ export default defineConfig({
                 /rolldown[\\/]runtime|rolldown:runtime/.test(id),
               priority: 1,
             },
+            { name: 'app', test: (id: string) => !id.includes('node_modules'), minShareCount: 3 },
           ],
         },
       },
