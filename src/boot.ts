@@ -2,10 +2,10 @@
  * The one script every page names (decision 0018). The page works as HTML; this script moves the
  * visitor to their language's page (0017), shows their saved draft in the contact form, holds a
  * form submitted before the app took over (marked `data-held`: the contact form sends it once
- * hydrated), and starts the app with one dynamic import: on a touch, key or focus, once the
- * browser has painted what it answers (the app's first task would otherwise hold that frame),
- * else a second after `load` and the frame after it (for about 600 ms after a long page's first
- * paint Chromium keeps a phone busy on its own), at the latest 3 s after this ran.
+ * hydrated), and starts the app with one dynamic import: after the frame that answers a touch,
+ * key or focus (the app's first task would hold that frame), else a second after `load` and the
+ * frame after it (a phone is busy for about 600 ms after a long page's first paint), at the
+ * latest 3 s after this ran.
  */
 import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
@@ -58,14 +58,14 @@ followLanguage();
 const draft = loadDraft();
 if (draft) showDraft(document.forms, draft);
 
-/** After the frame that shows the effect of the touch, key or focus that called it. */
-const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+/** Starts the app `ms` after the next frame. */
+const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));
 
 window.addEventListener('submit', holdSubmit);
-for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin']) {
-  document.addEventListener(type, afterNextFrame, { capture: true, passive: true, once: true });
-}
+// Once the browser has painted what a touch, key or focus did.
+for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin'])
+  document.addEventListener(type, afterFrame(0), { capture: true, passive: true, once: true });
 // A module script runs before `load`.
-window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 1000)));
+window.addEventListener('load', afterFrame(1000));
 // Background tabs get no animation frames; a hanging image must not keep the app away.
 setTimeout(start, 3000);

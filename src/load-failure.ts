@@ -2,18 +2,13 @@ import { contactFields, type ContactValues } from './machines/contact-fields';
 import { saveDraft } from './machines/draft-storage';
 
 /**
- * The page as HTML, without the app. When the app's code cannot be loaded (the connection
- * dropped, a deploy replaced a file), the page stays readable but the form cannot send: a notice,
- * rendered hidden and translated in every page (load-failure-notice), says so and offers a reload
- * that keeps what was typed, as a browser keeps a failed module import for the life of the
- * document. Plain DOM, no React: the boot script, the one script there when the rest failed,
- * shows it.
+ * The page as HTML, without the app (plain DOM: the boot script uses it). When the app's code
+ * cannot be loaded (the connection dropped, a deploy replaced a file), the form cannot send: a
+ * notice, rendered hidden in every page (load-failure-notice), says so and offers a reload that
+ * keeps what was typed, as a browser keeps a failed module import for the life of the document.
  */
 export const loadFailureId = 'load-failure';
-/**
- * Marks a form submitted before the app could send it (src/boot.ts; ContactForm sends it): while
- * one is held, the notice says the message has not been sent (load-failure-notice.css.ts).
- */
+/** Marks a form submitted before the app could send it: ContactForm sends it once hydrated. */
 export const heldAttribute = 'data-held';
 
 /** The contact form's text fields in `form`, by name. */
@@ -25,10 +20,7 @@ function* fieldsOf(form: HTMLFormElement | null) {
   }
 }
 
-/**
- * The contact form's fields as they are in the page: typed before the app took over (adopted by
- * the form when it hydrates), or while it could not load (kept as the draft before a reload).
- */
+/** The contact form's fields as typed before the app took over, or while it could not load. */
 export function typedValues(form: HTMLFormElement | null): Partial<ContactValues> | undefined {
   const typed = [...fieldsOf(form)].filter(([, control]) => control.value !== '');
   return typed.length > 0
@@ -37,10 +29,8 @@ export function typedValues(form: HTMLFormElement | null): Partial<ContactValues
 }
 
 /**
- * Shows the saved draft in the page's contact forms as soon as the boot script runs, before the
- * visitor can type into them: in each field that is empty and not the one being typed into. The
- * app then adopts what the fields show (contact-form), so a draft never lands in a field the
- * visitor has started to fill, where their typing would be glued to it.
+ * Shows the saved draft in the contact forms before the visitor can type, in each field that is
+ * empty and not focused; the app adopts what the fields show, so no draft is glued to typing.
  */
 export function showDraft(forms: Iterable<HTMLFormElement>, draft: Partial<ContactValues>): void {
   for (const form of forms)

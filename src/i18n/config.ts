@@ -1,7 +1,7 @@
 /**
- * i18next options exactly as spec §9: fallback en, debug off, no escaping (React escapes),
- * no suspense, 5 retries from 350 ms doubling, 10 parallel reads; and the language detection,
- * which the boot script runs before i18next has loaded.
+ * i18next's options: fallback en, debug off, no escaping (React escapes), no suspense, 5 retries
+ * from 350 ms doubling, 10 parallel reads. And the language detection, which the boot script runs
+ * before i18next has loaded.
  */
 import type { InitOptions } from 'i18next';
 import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
@@ -29,20 +29,13 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** The language whose typography differs (spec §1: alternative line-height for 'my'). */
-export const alternativeLineHeightLngs: readonly string[] = ['my'];
-
-/** The `data-line-height` of a page in `lng`: set in the prerendered HTML and by the client. */
-export function lineHeightOf(lng: string): 'alternative' | 'default' {
-  return alternativeLineHeightLngs.includes(lng) ? 'alternative' : 'default';
-}
+/** A page's `data-line-height`: taller lines in Burmese; set in the HTML and by the client. */
+export const lineHeightOf = (lng: string) => (lng === 'my' ? 'alternative' : 'default');
 
 /**
- * The language detector's settings, spec §9, with the language pages (docs/decisions/0017): the
- * query parameter `lng` first (it leads to that language's page), then the path (a page under
- * /ja/ or /my/ is in its language), then the spec's order: cookie, localStorage, sessionStorage,
- * the browser's languages, the html lang attribute. On an English page the path names no
- * language, so the spec's order decides. The chosen language is cached in localStorage.
+ * The language detector's settings (docs/decisions/0017): the query parameter `lng` first (it
+ * leads to that language's page), the path (/ja/, /my/), cookie, localStorage, sessionStorage,
+ * the browser's languages, the html lang attribute. The choice is cached in localStorage.
  */
 export const detection = {
   order: [
@@ -62,7 +55,7 @@ export const detection = {
   caches: ['localStorage'],
 };
 
-/** What each source says; tests/unit/language-hint.test.ts runs the real detector beside it. */
+/** What each source says (tests/unit/language-hint.test.ts runs the real detector beside these). */
 const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
@@ -97,7 +90,7 @@ export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   return defaultLanguage;
 }
 
-/** Caches the language as the detector does (spec §9: in localStorage), where storage is allowed. */
+/** Caches the language as the detector does (in localStorage), where storage is allowed. */
 export function cacheLanguage(lng: SiteLanguage): void {
   try {
     localStorage.setItem(detection.lookupLocalStorage, lng);
