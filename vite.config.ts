@@ -5,16 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
-/**
- * The shell every page shows: i18n (but the legal pages' date formatting), data, the layout, the
- * theme, the shared UI pieces, how deferred parts load. Not main.tsx: its top-level await waits
- * for a page chunk, and page chunks import this one.
- */
-const shell =
-  /[\\/]src[\\/](i18n[\\/](?!format-date)|data[\\/](site|routes|languages|seo|services)\.ts|views[\\/](app|root|lazy-page|deferred-section|inspector|ui\.css)\.tsx?|views[\\/]theme[\\/]|views[\\/]layout[\\/](?!toasts)|views[\\/]components[\\/](namespace-gate|page-loading|page-unavailable|not-found-block|brand-mark|menu-icon|arrow-icon|service-glyph)\.tsx)/;
 
-/** The chunks every first visit evaluates when the app starts (src/boot.ts). */
-const eagerChunks = new Set(['libs', 'app']);
+/** The chunks every first visit evaluates when the app starts: the libraries and the app's entry. */
+const eagerChunks = new Set(['libs', 'main']);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -48,22 +41,16 @@ export default defineConfig({
         // on the main thread at first call, inside the evaluation and hydration tasks (TBT).
         // After minification (postBanner), which would drop a comment.
         postBanner: (chunk) => (eagerChunks.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
-        // Route-level splitting (decision 0018): one chunk with the libraries and the shell that
-        // every first visit needs (one file compresses better than many), one chunk per page,
-        // and rolldown's shared chunks for what some pages have in common.
+        // Split by the module graph (decision 0018): a chunk per page and per part loaded on its
+        // own. Three groups on top, so a first visit fetches few files (one file compresses
+        // better than many): the boot script with everything it imports (the app finds those
+        // evaluated already, and the boot script never waits for the app's files); the
+        // libraries every page needs, with rolldown's CommonJS runtime, which React needs; our
+        // modules that three or more chunks need (the shell the pages share). What only two
+        // share (the contact form: its page, the home page's deferred section) stays with them.
         codeSplitting: {
           groups: [
-            // The boot script with the little it shares with the app (Vite's preload helper, the
-            // draft, language detection, the load-failure notice), in one file: the boot script
-            // never waits for the app's chunks, and the app finds these evaluated already.
-            {
-              name: 'boot-shared',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/](views[\\/](load-failure|typed-values)|machines[\\/](draft-storage|contact-fields)|i18n[\\/](language-hint|detection)|data[\\/]languages|boot)\.ts/,
-              priority: 1,
-            },
-            // The libraries every page needs (React, the router, i18next, XState) with rolldown's
-            // CommonJS runtime, which React needs; the shell in its own chunk (the app imports it
-            // from main and from the pages).
+            { name: 'boot', tags: ['$initial'], priority: 2 },
             {
               name: 'libs',
               test: (id: string) =>
@@ -71,7 +58,7 @@ export default defineConfig({
                 /rolldown[\\/]runtime|rolldown:runtime/.test(id),
               priority: 1,
             },
-            { name: 'app', test: (id: string) => shell.test(id) },
+            { name: 'app', test: (id: string) => !id.includes('node_modules'), minShareCount: 3 },
           ],
         },
       },

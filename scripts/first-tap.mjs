@@ -48,6 +48,7 @@ async function tapOnce(browser, baseUrl, target, delayMs) {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
+    isMobile: true,
     hasTouch: true,
   });
   try {

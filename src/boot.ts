@@ -2,16 +2,15 @@
  * The one script every page names (decision 0018). The page works as HTML; this script moves the
  * visitor to their language's page (0017), shows their saved draft in the contact form, holds a
  * form submitted before the app took over (marked `data-held`: the contact form sends it once
- * hydrated), and starts the app with one dynamic import: at once on a touch, key or focus, else
- * a second after `load` and the frame after it (for about 600 ms after a long page's first paint
- * Chromium keeps a phone busy on its own), at the latest 3 s after this ran.
+ * hydrated), and starts the app with one dynamic import: after the frame that answers a touch,
+ * key or focus (the app's first task would hold that frame), else a second after `load` and the
+ * frame after it (a phone is busy for about 600 ms after a long page's first paint), at the
+ * latest 3 s after this ran.
  */
-import { cacheLanguage, detectionSteps } from './i18n/language-hint';
-import { detection } from './i18n/detection';
+import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
-import { heldAttribute, showLoadFailure } from './views/load-failure';
-import { showDraft } from './views/typed-values';
+import { heldAttribute, showDraft, showLoadFailure } from './load-failure';
 
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */
@@ -59,11 +58,14 @@ followLanguage();
 const draft = loadDraft();
 if (draft) showDraft(document.forms, draft);
 
+/** Starts the app `ms` after the next frame. */
+const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));
+
 window.addEventListener('submit', holdSubmit);
-for (const type of ['pointerdown', 'keydown', 'focusin']) {
-  document.addEventListener(type, start, { capture: true, passive: true, once: true });
-}
+// Once the browser has painted what a touch, key or focus did.
+for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin'])
+  document.addEventListener(type, afterFrame(0), { capture: true, passive: true, once: true });
 // A module script runs before `load`.
-window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 1000)));
+window.addEventListener('load', afterFrame(1000));
 // Background tabs get no animation frames; a hanging image must not keep the app away.
 setTimeout(start, 3000);

@@ -12,13 +12,14 @@ import { startInspector } from './views/inspector';
 /** The app, started by the boot script (src/boot.ts, decision 0018). */
 const container = document.getElementById('root')!;
 await startInspector();
-const embedded = readEmbedded(document);
 const here = canonicalPath(window.location.pathname);
-// The page's own chunk is fetched alongside i18n, so hydration renders it without suspending.
-const [i18n] = await Promise.all([
-  createClientI18n(embedded ?? { lng: 'en' }),
-  routeNeeds(here).preload(),
-]);
+// The page's own chunk is fetched at once, so hydration renders it without suspending.
+const page = routeNeeds(here).preload();
+// Evaluating the modules took a task; the page's texts are read in the next (a phone's main
+// thread is never held for both).
+await new Promise((resolve) => setTimeout(resolve));
+const embedded = readEmbedded(document);
+const [i18n] = await Promise.all([createClientI18n(embedded ?? { lng: 'en' }), page]);
 const tree = <Root i18n={i18n} router={BrowserRouter} renderedYear={embedded?.year} />;
 
 // Hydrated: the HTML prerendered for this path, and a detail route's 404 page (expertise/404.html)
@@ -29,8 +30,8 @@ if (
   rendered === here ||
   (rendered?.endsWith('/404') && findRoute(rendered).route === findRoute(here).route)
 ) {
-  // As a transition, hydration yields to the browser between slices; a click before it finishes
-  // still hydrates the clicked part first.
+  // As a transition, hydration yields to the browser between slices, and each Suspense boundary
+  // (header, page, footer) commits on its own; a tap on a part hydrates that part first.
   startTransition(() => void hydrateRoot(container, tree));
 } else {
   createRoot(container).render(tree);

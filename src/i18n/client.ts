@@ -1,24 +1,51 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback, type Services } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { LazyHttpBackend } from './lazy-backend';
-import { cacheLanguage } from './language-hint';
 import { canonicalPath, isSiteLanguage } from '../data/languages';
+import type { EmbeddedResources } from './resources';
 import {
   baseOptions,
+  cacheLanguage,
   fallbackLng,
   localeRequestTimeoutMs,
   lineHeightOf,
   localesPath,
 } from './config';
 
-interface ClientOptions {
-  lng: string;
-  resources?: Resource;
-  /** Namespaces of `lng` embedded with only this page's entries (decision 0018). */
-  partial?: readonly string[];
-  /** The path the page was prerendered for: the partial namespaces serve that path. */
-  path?: string | null;
+/**
+ * i18next-http-backend (about 3 KB), fetched on the first read: a page opened in the language it
+ * was prerendered in carries every text it shows. `callback(error, true)` asks for a retry.
+ */
+export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  private settings?: [Services, HttpBackendOptions];
+  private backend?: Promise<BackendModule<HttpBackendOptions>>;
+
+  init(services: Services, options: HttpBackendOptions): void {
+    this.settings = [services, options];
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
+      const backend = new HttpBackend();
+      if (this.settings) backend.init(...this.settings);
+      return backend;
+    });
+    this.backend.then(
+      (backend) => backend.read(language, namespace, callback),
+      (error: unknown) => {
+        // The chunk itself failed (offline): the next try fetches it again.
+        this.backend = undefined;
+        callback(error instanceof Error ? error : new Error(String(error)), true);
+      },
+    );
+  }
 }
+
+/** What the page embeds (./resources); in a page rendered afresh, only the language. */
+type ClientOptions = Partial<EmbeddedResources> & { lng: string };
 
 /**
  * Per instance, the namespaces still partial in the language they were embedded in. Keyed by the
@@ -32,8 +59,7 @@ const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
  * The browser instance, in the language of the page's URL, which the HTML was rendered in (so
- * hydration matches); it follows the URL from then on (useLanguageFromPath). The boot script has
- * detected and cached the visitor's language already; each later change is cached likewise.
+ * hydration matches); it follows the URL from then on (useLanguageFromPath).
  */
 export async function createClientI18n({
   lng,
@@ -46,10 +72,8 @@ export async function createClientI18n({
   await instance.init({
     ...baseOptions,
     lng,
-    // A page in Japanese or Burmese carries every text it shows in its language, and the locale
-    // files have the same keys (a test checks): fetching the English ones as a fallback up front
-    // would cost its visitors 40 KB and the HTTP backend on every first visit. English stays the
-    // fallback of the English pages.
+    // A page in Japanese or Burmese carries every text it shows, and the locale files have the
+    // same keys (a test checks): no English fallback to fetch (40 KB) on its first visit.
     fallbackLng: lng === fallbackLng ? fallbackLng : false,
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
@@ -66,8 +90,7 @@ export async function createClientI18n({
   applyDocumentLanguage(instance, shown());
   instance.on('languageChanged', (changed) => {
     applyDocumentLanguage(instance, shown());
-    // The boot script has detected and cached the language of this page; a change in the app
-    // (the switcher's links) is cached as spec §9 says.
+    // The boot script cached this page's language; a change in the app is cached likewise.
     if (isSiteLanguage(changed)) cacheLanguage(changed);
   });
   return instance;
@@ -94,8 +117,8 @@ export function needsWholeNamespace(
 export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise<boolean> {
   const load = instance.loadNamespaces([...ns]);
   const partial = partialBundles.get(instance.store);
-  const pending = completing.get(instance.store) ?? new Map<string, Promise<boolean>>();
-  completing.set(instance.store, pending);
+  if (!completing.has(instance.store)) completing.set(instance.store, new Map());
+  const pending = completing.get(instance.store)!;
   const whole = ns
     .filter((n) => partial?.ns.has(n))
     .map((n) => {

@@ -11,15 +11,9 @@ export interface EmbeddedResources {
   /** The path the HTML was rendered for; null for the shared 404 page. */
   path: string | null;
   resources: Resource;
-  /**
-   * Namespaces of `lng` embedded with only the entries this page shows (decision 0018): complete
-   * enough for this page, to be fetched whole before any other page uses them.
-   */
+  /** Namespaces of `lng` embedded with only the entries this page shows, to fetch whole for another. */
   partial?: string[];
-  /**
-   * The year the page was rendered in: the client hydrates with it, so the copyright and the
-   * years of experience match the HTML even when the visit is in a later year.
-   */
+  /** The year the page was rendered in: hydration renders it, to match the HTML in a later year. */
   year?: number;
 }
 

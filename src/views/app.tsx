@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { findRoute, notFoundRoute, pageRoutes, type PageRoute } from '../data/routes';
 import { defaultLanguage, languages, localizePath } from '../data/languages';
@@ -14,58 +14,26 @@ import './theme/myanmar-font.css';
 
 const loading = <PageLoading />;
 
-// Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
-// and the one page it shows (docs/decisions/0018). The chunk is named after the page's module.
-const HomePage = lazyPage(() => import('./pages/home-page').then((m) => m.HomePage), loading);
-const AboutPage = lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage), loading);
-const ExpertisePage = lazyPage(
-  () => import('./pages/expertise-page').then((m) => m.ExpertisePage),
-  loading,
-);
-const ServicePage = lazyPage(
-  () => import('./pages/service-page').then((m) => m.ServicePage),
-  loading,
-);
-const ProfessionalsPage = lazyPage(
-  () => import('./pages/professionals-page').then((m) => m.ProfessionalsPage),
-  loading,
-);
-const ProfilePage = lazyPage(
-  () => import('./pages/profile-page').then((m) => m.ProfilePage),
-  loading,
-);
-const PublicationPage = lazyPage(
-  () => import('./pages/publication-page').then((m) => m.PublicationPage),
-  loading,
-);
-const ContactPage = lazyPage(
-  () => import('./pages/contact-page').then((m) => m.ContactPage),
-  loading,
-);
-const LegalPage = lazyPage(() => import('./pages/legal-page').then((m) => m.LegalPage), loading);
-const NotFoundPage = lazyPage(
-  () => import('./pages/not-found-page').then((m) => m.NotFoundPage),
-  loading,
-);
+/** Every page view: `src/views/pages/<page>.tsx`, exporting the component its file names. */
+const pageModules = import.meta.glob<Record<string, ComponentType<object>>>('./pages/*-page.tsx');
+const componentName = (page: string) =>
+  page.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** Each view of the route manifest, by name. */
-const views = {
-  'home-page': HomePage,
-  'about-page': AboutPage,
-  'expertise-page': ExpertisePage,
-  'service-page': ServicePage,
-  'professionals-page': ProfessionalsPage,
-  'profile-page': ProfilePage,
-  'publication-page': PublicationPage,
-  'contact-page': ContactPage,
-  'legal-page': LegalPage,
-  'not-found-page': NotFoundPage,
-} satisfies Record<PageRoute['page'], LazyComponent<never>>;
+/**
+ * Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
+ * and the one page it shows (docs/decisions/0018). A page of the manifest needs no line here.
+ */
+const views = Object.fromEntries(
+  [...pageRoutes, notFoundRoute].map(({ page }) => {
+    const load = pageModules[`./pages/${page}.tsx`];
+    if (!load) throw new Error(`No view src/views/pages/${page}.tsx for the route manifest.`);
+    return [page, lazyPage(() => load().then((module) => module[componentName(page)]!), loading)];
+  }),
+) as Record<PageRoute['page'], LazyComponent<object>>;
 
 function pageElement(route: PageRoute): ReactNode {
-  if (route.meta.kind === 'legal') return <LegalPage page={route.meta.page} />;
-  const Page = views[route.page] as LazyComponent<object>;
-  return <Page />;
+  const Page = views[route.page];
+  return <Page {...(route.meta.kind === 'legal' ? { page: route.meta.page } : {})} />;
 }
 
 /** The page a path (in any language) shows, with the namespaces it needs: to fetch ahead of a navigation. */

@@ -36,7 +36,7 @@ const pageModule = (name: string) => `src/views/pages/${name}.tsx`;
 /** The page modules, by the file each is built into. */
 const pageByFile = new Map(
   Object.keys(manifest)
-    .filter((source) => /^src\/views\/pages\/\w+Page\.tsx$/.test(source))
+    .filter((source) => /^src\/views\/pages\/[\w-]+-page\.tsx$/.test(source))
     .map((source) => [fileOf(source), source]),
 );
 

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { baseOptions, detection, supportedLngs } from '../../src/i18n/config';
-import { cacheLanguage, detectionSteps } from '../../src/i18n/language-hint';
+import {
+  baseOptions,
+  cacheLanguage,
+  detection,
+  detectionSteps,
+  supportedLngs,
+} from '../../src/i18n/config';
 
 // The boot script detects the visitor's language before i18next has loaded (detectionSteps) and
 // moves them to the page in that language (docs/decisions/0017). It replaces i18next's browser

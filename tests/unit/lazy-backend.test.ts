@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LazyHttpBackend } from '../../src/i18n/lazy-backend';
+import { LazyHttpBackend } from '../../src/i18n/client';
 import { baseOptions, localesPath } from '../../src/i18n/config';
 
 // The i18next backend that fetches i18next-http-backend on the first read: with the texts of the

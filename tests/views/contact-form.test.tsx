@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
-import { showDraft } from '../../src/views/typed-values';
+import { showDraft } from '../../src/load-failure';
 import { createTestI18n, renderRoute } from './render';
 
 // What only jsdom shows precisely: how errors are tied to their fields, and the form's start-up

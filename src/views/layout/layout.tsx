@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -27,11 +28,19 @@ export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
         <a href="#main" className={styles.skip}>
           {t('skipToContent')}
         </a>
-        <Header />
+        {/* Each boundary hydrates in a task of its own, so a phone's main thread is never held
+            for the whole page; a tap on a part not yet hydrated hydrates that part first. */}
+        <Suspense>
+          <Header />
+        </Suspense>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <PageOutlet />
+          <Suspense>
+            <PageOutlet />
+          </Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
       <ToastHost />
       <LoadFailureNotice />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loadFailureId } from '../load-failure';
+import { loadFailureId } from '../../load-failure';
 import { button } from '../ui.css';
 import * as styles from './load-failure-notice.css';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizePath, siteLanguageOf, splitLanguage } from '../../data/languages';
-import { detection } from '../../i18n/detection';
+import { detection } from '../../i18n/config';
 
 /**
  * The language shown is the URL's (docs/decisions/0017): after a client navigation to another

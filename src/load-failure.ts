@@ -1,0 +1,58 @@
+import { contactFields, type ContactValues } from './machines/contact-fields';
+import { saveDraft } from './machines/draft-storage';
+
+/**
+ * The page as HTML, without the app (plain DOM: the boot script uses it). When the app's code
+ * cannot be loaded (the connection dropped, a deploy replaced a file), the form cannot send: a
+ * notice, rendered hidden in every page (load-failure-notice), says so and offers a reload that
+ * keeps what was typed, as a browser keeps a failed module import for the life of the document.
+ */
+export const loadFailureId = 'load-failure';
+/** Marks a form submitted before the app could send it: ContactForm sends it once hydrated. */
+export const heldAttribute = 'data-held';
+
+/** The contact form's text fields in `form`, by name. */
+function* fieldsOf(form: HTMLFormElement | null) {
+  for (const field of contactFields) {
+    const control = form?.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      yield [field, control] as const;
+  }
+}
+
+/** The contact form's fields as typed before the app took over, or while it could not load. */
+export function typedValues(form: HTMLFormElement | null): Partial<ContactValues> | undefined {
+  const typed = [...fieldsOf(form)].filter(([, control]) => control.value !== '');
+  return typed.length > 0
+    ? Object.fromEntries(typed.map(([field, control]) => [field, control.value]))
+    : undefined;
+}
+
+/**
+ * Shows the saved draft in the contact forms before the visitor can type, in each field that is
+ * empty and not focused; the app adopts what the fields show, so no draft is glued to typing.
+ */
+export function showDraft(forms: Iterable<HTMLFormElement>, draft: Partial<ContactValues>): void {
+  for (const form of forms)
+    for (const [field, control] of fieldsOf(form)) {
+      const saved = draft[field];
+      if (saved !== undefined && control.value === '' && control !== document.activeElement)
+        control.value = saved;
+    }
+}
+
+function reloadKeepingDraft(): void {
+  for (const form of document.forms) {
+    const typed = typedValues(form);
+    if (typed) saveDraft(typed);
+  }
+  window.location.reload();
+}
+
+export function showLoadFailure(): void {
+  const notice = document.getElementById(loadFailureId);
+  if (!notice) return;
+  notice.hidden = false;
+  const reload = notice.querySelector('button');
+  if (reload) reload.onclick = reloadKeepingDraft;
+}
