@@ -95,28 +95,30 @@ export async function render(
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
-  const texts = () => {
-    // The 404 pages answer unknown service and profile ids too: they carry what those need.
-    const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
-    if (path === '/404') used.add('services').add('professionals');
-    const embedded = Object.entries(resources[lng] ?? {})
-      .filter(([ns]) => used.has(ns))
-      .map(([ns, bundle]) => {
-        const pruned = ns === 'services' && !notFoundPaths.includes(path);
-        return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
-      });
-    return serializeEmbedded({
-      lng,
-      // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
-      path: path === '/404' ? null : localizePath(lng, path),
-      resources: { [lng]: Object.fromEntries(embedded) },
-      partial: embedded.filter(([ns, bundle]) => bundle !== resources[lng]?.[ns]).map(([ns]) => ns),
-      year,
+  const app = <Root i18n={i18n} router={Router} renderedYear={year} />;
+  // A first render learns which texts the page uses: React renders the parts inside Suspense
+  // boundaries (header, page, footer) after what follows them, so one pass cannot embed them.
+  await prerender(app);
+  // The 404 pages answer unknown service and profile ids too: they carry what those need.
+  const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  if (path === '/404') used.add('services').add('professionals');
+  const embedded = Object.entries(resources[lng] ?? {})
+    .filter(([ns]) => used.has(ns))
+    .map(([ns, bundle]) => {
+      const pruned = ns === 'services' && !notFoundPaths.includes(path);
+      return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
     });
-  };
+  const texts = serializeEmbedded({
+    lng,
+    // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
+    path: path === '/404' ? null : localizePath(lng, path),
+    resources: { [lng]: Object.fromEntries(embedded) },
+    partial: embedded.filter(([ns, bundle]) => bundle !== resources[lng]?.[ns]).map(([ns]) => ns),
+    year,
+  });
   const page = (
     <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={texts}>
-      <Root i18n={i18n} router={Router} renderedYear={year} />
+      {app}
     </Document>
   );
   // Every part inline, however large: moving one to the end of the page takes an inline script.

@@ -34,5 +34,11 @@ if (
   // (header, page, footer) commits on its own; a tap on a part hydrates that part first.
   startTransition(() => void hydrateRoot(container, tree));
 } else {
+  // Rendered afresh, the page puts its own head tags (PageHead) in place of the prerendered ones.
+  const pageHead = [
+    'title, link[rel="canonical"], link[rel="alternate"], meta[property]',
+    'meta[name="description"], meta[name="robots"], meta[name^="twitter:"]',
+  ];
+  for (const tag of document.head.querySelectorAll(pageHead.join())) tag.remove();
   createRoot(container).render(tree);
 }

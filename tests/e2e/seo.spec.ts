@@ -416,7 +416,7 @@ test('robots.txt allows crawling and points to the sitemap; the link-preview ima
   expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
 });
 
-test('with the app running, the head holds one of each tag and follows the page: after hydration, an in-app navigation and a language switch', async ({
+test('with the app running, the head holds one of each tag and follows the page: after hydration, an in-app navigation, a language switch and on a 404 page', async ({
   page,
 }) => {
   const mismatches = watchHydration(page);
@@ -479,4 +479,11 @@ test('with the app running, the head holds one of each tag and follows the page:
   await expectHead('ja', '/contact', ja, tr('ja', 'common:contactSection.pageDescription'));
   expect(await headOf()).toMatchObject({ jsonLd: 1, imagePreloads: 0 });
   expect(mismatches()).toEqual([]);
+
+  // The generic 404 page is rendered afresh for its URL, not hydrated: its tags are not doubled.
+  await page.goto('/no-such-page');
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.querySelector('#root h1')?.textContent !== '');
+  await expect.poll(headOf).toMatchObject({ titles: [FIRM], canonicals: [], repeated: [] });
+  expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
 });

@@ -16,8 +16,8 @@ interface DocumentProps {
   lng: string;
   dir: string;
   assets: PageAssets;
-  /** The texts the app hydrates with, read once the app has rendered, and so used them. */
-  texts: () => string;
+  /** The texts the app hydrates with (serialized EmbeddedResources). */
+  texts: string;
   children: ReactNode;
 }
 
@@ -51,19 +51,12 @@ export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
       </head>
       <body>
         <div id="root">{children}</div>
-        <Texts read={texts} />
+        <script
+          type="application/json"
+          id={embeddedResourcesId}
+          dangerouslySetInnerHTML={{ __html: texts }}
+        />
       </body>
     </html>
-  );
-}
-
-/** Rendered after `#root`, so it reads what the app used. */
-function Texts({ read }: { read: () => string }) {
-  return (
-    <script
-      type="application/json"
-      id={embeddedResourcesId}
-      dangerouslySetInnerHTML={{ __html: read() }}
-    />
   );
 }
