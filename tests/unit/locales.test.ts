@@ -198,6 +198,16 @@ const shape = (value: Json | undefined) => {
   return `${lines.length} lines, ${lines.filter((line) => line.startsWith('- ')).length} bullets`;
 };
 
+const { people } = readLocale(SOURCE, 'professionals') as {
+  people: Record<string, { name: string }>;
+};
+/** The words of the lawyers' names in Latin script, as the English texts write them ('Khin', 'Htet'). */
+const LATIN_NAME = new RegExp(
+  `\\b(?:${Object.values(people)
+    .flatMap(({ name }) => name.split(' ').filter((word) => word.length > 2))
+    .join('|')})\\b`,
+);
+
 /** Each rule rejects the values that break it. */
 const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   ['is a non-empty string', (entry) => text(entry).trim() === ''],
@@ -209,6 +219,10 @@ const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   [
     'is in the script of its language (brands and contact data aside)',
     (entry) => !script[entry.lng]?.test(text(entry)) && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'names no lawyer in Latin script: each language writes its own form',
+    (entry) => LATIN_NAME.test(text(entry)),
   ],
   [
     'in Burmese is Unicode, not Zawgyi',
