@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFontStyle } from './myanmar-font.mjs';
+import { writeVcards } from './vcards.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -82,6 +83,7 @@ for (const { lng, path, file } of prerenderTargets) {
 for (const { file, content } of siteFiles('en', resources, { siteUrl, lastmod })) {
   await writeFile(join(dist, file), content);
 }
+await writeVcards(dist, siteUrl, resources);
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
 // bundle sends to) and the old service ids' permanent redirects.
 await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));

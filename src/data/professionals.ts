@@ -93,6 +93,11 @@ export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);
 }
 
+/** A lawyer's contact card sits beside their profile page in each language: `/ja/professionals/<id>.vcf`. */
+export function vcardPath(profilePath: string): string {
+  return `${profilePath}.vcf`;
+}
+
 /** Experience is the current year minus the start year. */
 export function experienceYears(p: Professional, year: number): number {
   return year - p.startYear;
