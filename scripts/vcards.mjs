@@ -42,18 +42,15 @@ export function vcards(siteUrl, resources, data) {
     Object.entries(resources).map(([lng, { professionals: texts }]) => {
       const name = texts.people[person.id].name;
       const latinName = latin[person.id].name;
-      const names =
-        name === latinName
-          ? [[lng, name]]
-          : [
-              [lng, name],
-              [defaultLanguage, latinName],
-            ];
       const profile = localizePath(lng, paths.profile(person.id));
       const { street, locality, postalCode, country } = site.address;
       const card = new vCard();
-      for (const [language, value] of names)
-        card.add('fn', escape(value), names.length > 1 ? { altid: '1', language } : { language });
+      // Two forms of one name are alternatives of one property (the same ALTID).
+      const altid = name === latinName ? {} : { altid: '1' };
+      card.add('fn', escape(name), { ...altid, language: lng });
+      if (name !== latinName)
+        card.add('fn', escape(latinName), { ...altid, language: defaultLanguage });
+      // A Burmese name has no family name: phones that show N show the whole name, as given name.
       card.add('n', `;${escape(name)};;;`);
       card.add('title', escape(texts.titles[person.title]));
       card.add('org', escape(site.firmName));

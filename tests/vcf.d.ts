@@ -1,9 +1,6 @@
 // The vcf package ships no types: the part of its parser the tests read.
 declare module 'vcf' {
-  interface Property {
-    valueOf(): string;
-    language?: string;
-  }
+  type Property = { valueOf(): string; language?: string };
   export default class vCard {
     static parse(text: string): vCard[];
     version: string;

@@ -198,15 +198,11 @@ const shape = (value: Json | undefined) => {
   return `${lines.length} lines, ${lines.filter((line) => line.startsWith('- ')).length} bullets`;
 };
 
-const { people } = readLocale(SOURCE, 'professionals') as {
-  people: Record<string, { name: string }>;
-};
 /** The words of the lawyers' names in Latin script, as the English texts write them ('Khin', 'Htet'). */
-const LATIN_NAME = new RegExp(
-  `\\b(?:${Object.values(people)
-    .flatMap(({ name }) => name.split(' ').filter((word) => word.length > 2))
-    .join('|')})\\b`,
-);
+const latinNameWords = leaves(readLocale(SOURCE, 'professionals'))
+  .filter(([path]) => /^people\.[^.]+\.name$/.test(path))
+  .flatMap(([, name]) => String(name).match(/\w{3,}/g) ?? []);
+const LATIN_NAME = new RegExp(`\\b(?:${latinNameWords.join('|')})\\b`);
 
 /** Each rule rejects the values that break it. */
 const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
