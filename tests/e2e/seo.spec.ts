@@ -29,7 +29,7 @@ const alternatesOf = (path: string) => [
 
 type Kind = 'home' | 'page' | 'professionals' | 'service' | 'profile';
 /**
- * Each route: its heading (a locale key, or `name`), a text of its main content, the key of its
+ * Each route: its heading (a locale key), a text of its main content, the key of its
  * description (common:meta.description.*) and, for the main routes, the nav label that titles it.
  */
 interface Route {
@@ -72,7 +72,7 @@ const routes: Route[] = [
     return {
       path: `/professionals/${p.id}`,
       kind: 'profile',
-      h1: '',
+      h1: `professionals:people.${p.id}.name`,
       name: p.name,
       title,
       text: title,
@@ -178,7 +178,7 @@ for (const lng of LANGUAGES) {
       expect(status).toBe(200);
       expect(page.lang).toBe(lng);
       expect(page.title).toBe(route.nav ? `${tr(lng, `common:nav.${route.nav}`)} - ${FIRM}` : FIRM);
-      expect(page.h1s, 'exactly one h1, with its text').toEqual([route.name ?? tr(lng, route.h1)]);
+      expect(page.h1s, 'exactly one h1, with its text').toEqual([tr(lng, route.h1)]);
       expect(page.main).toContain(tr(lng, route.text));
       expect(page.nav).toContain(tr(lng, 'common:nav.expertise'));
       expect(page.embedded.lng, 'the language of the texts embedded for the app').toBe(lng);
