@@ -9,6 +9,7 @@ import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
+import { writeVcards } from './vcards.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -67,6 +68,7 @@ await writeFile(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
+await writeVcards(dist, siteUrl, resources, server);
 // The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread.
 const english = server.createStaticI18n('en', resources);
 const app = {

@@ -7,6 +7,8 @@
 const CACHE_ASSETS = 'public, max-age=31536000, immutable';
 /** Stored, but revalidated on every use: a deploy shows at once. */
 const CACHE_OTHER = 'no-cache';
+/** The lawyers' contact cards: Pages would send the legacy text/x-vcard. */
+const VCARD = { type: 'text/vcard', extension: 'vcf' };
 
 /**
  * The API origin as a CSP source: `VITE_EMAILJS_ORIGIN` (empty means the SDK's default, as in
@@ -79,6 +81,8 @@ export function headersFile({ emailOrigin } = {}) {
     '/assets/*',
     '  ! Cache-Control',
     `  Cache-Control: ${CACHE_ASSETS}`,
+    `/*.${VCARD.extension}`,
+    `  Content-Type: ${VCARD.type}; charset=utf-8`,
     '',
   ].join('\n');
 }
@@ -149,13 +153,14 @@ server {
 
     root /var/www/${host}/dist;
     charset utf-8;
-    charset_types text/css text/plain text/xml text/javascript application/javascript application/json application/manifest+json image/svg+xml;
+    charset_types text/css text/plain text/xml text/javascript application/javascript application/json application/manifest+json image/svg+xml ${VCARD.type};
     server_tokens off;
-    # The stock mime.types lacks the web manifest, and older releases AVIF (a duplicate only warns).
+    # The stock mime.types lacks the web manifest and vCards, and older releases AVIF (a duplicate only warns).
     include mime.types;
     types {
         application/manifest+json webmanifest;
         image/avif avif;
+        ${VCARD.type} ${VCARD.extension};
     }
     gzip on;
     gzip_vary on;

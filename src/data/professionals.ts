@@ -1,7 +1,8 @@
 /**
- * The firm's lawyers, in the order the pages list them. Fixed data, not fetched. Names stay
- * untranslated; every other text (title, biography, education, experience, award titles) lives in
- * `public/locales/{lng}/professionals.json`, under `titles.<title>` and `people.<id>`.
+ * The firm's lawyers, in the order the pages list them. Fixed data, not fetched. Every text (the
+ * name as each language writes it, title, biography, education, experience, award titles) lives
+ * in `public/locales/{lng}/professionals.json`, under `titles.<title>` and `people.<id>`; the
+ * English name is the Latin form.
  * The people are fictional placeholders and the images are drawn placeholders: the real firm
  * replaces both here.
  */
@@ -31,6 +32,7 @@ export type ProfessionalTitle = 'managingPartner' | 'partner';
 
 export interface Professional {
   id: string;
+  /** The Latin form, as the English texts' `people.<id>.name` has it, for the page metadata. */
   name: string;
   title: ProfessionalTitle;
   startYear: number;
@@ -89,6 +91,11 @@ export const professionals: readonly Professional[] = [
 
 export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);
+}
+
+/** A lawyer's contact card sits beside their profile page in each language: `/ja/professionals/<id>.vcf`. */
+export function vcardPath(profilePath: string): string {
+  return `${profilePath}.vcf`;
 }
 
 /** Experience is the current year minus the start year. */

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import vCard from 'vcf';
 import { site } from '../../src/data/site';
-import { experienceYears, flagFor, professionals } from '../../src/data/professionals';
+import { languages, localizePath } from '../../src/data/languages';
+import { paths } from '../../src/data/routes';
+import { experienceYears, flagFor, professionals, vcardPath } from '../../src/data/professionals';
 import type { Professional } from '../../src/data/professionals';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
 import {
@@ -9,6 +12,7 @@ import {
   allowDocument404,
   faqQuestions,
   localeFile,
+  localeText,
   waitForApp,
   watchHydration,
 } from './fixtures';
@@ -320,6 +324,40 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(route.nav ? `${route.nav} - ${FIRM}` : FIRM);
     await page.waitForLoadState('networkidle');
     expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
+  });
+}
+
+// Names as each language writes them, read from its texts; the vCard's contents: tests/unit/vcards.test.ts.
+for (const { code: lng } of languages) {
+  test(`in ${lng}, cards and profiles name each lawyer as ${lng} writes it, and each profile's vCard downloads in ${lng}`, async ({
+    page,
+  }) => {
+    const text = (key: string) => localeText(lng, `professionals:${key}`);
+    const nameOf = (person: Professional) => text(`people.${person.id}.name`);
+    await page.goto(localizePath(lng, paths.home));
+    const cards = page.getByRole('region', { name: text('teaser.title') }).getByRole('link');
+    for (const [i, person] of professionals.entries())
+      await expect(cards.nth(i).getByRole('heading')).toHaveText(nameOf(person));
+    await page.goto(localizePath(lng, paths.professionals));
+    for (const [i, person] of professionals.entries())
+      await expect(main(page).getByRole('article').nth(i)).toHaveAccessibleName(nameOf(person));
+    for (const person of professionals) {
+      const profile = localizePath(lng, paths.profile(person.id));
+      await page.goto(profile);
+      await expect(h1(page)).toHaveText(nameOf(person));
+      await expect(
+        main(page).getByRole('img', { name: nameOf(person), exact: true }),
+      ).toBeVisible();
+      const link = main(page).getByRole('link', { name: text('labels.vcard') });
+      await expect(link).toHaveAttribute('href', vcardPath(profile));
+      const download = page.waitForEvent('download');
+      await link.click();
+      expect((await download).suggestedFilename()).toBe(`${person.id}.vcf`);
+      const response = await page.request.get(vcardPath(profile));
+      expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+      const [name] = [vCard.parse(await response.text())[0]?.get('fn')].flat();
+      expect(name?.valueOf()).toBe(nameOf(person));
+    }
   });
 }
 

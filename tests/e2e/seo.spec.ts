@@ -185,7 +185,10 @@ for (const lng of LANGUAGES) {
       const description = page.meta('name', 'description') ?? '';
       const person = professionals.find((p) => p.id === id);
       const values: Record<string, string> = person
-        ? { name: person.name, title: tr(lng, `professionals:titles.${person.title}`) }
+        ? {
+            name: tr(lng, `professionals:people.${person.id}.name`),
+            title: tr(lng, `professionals:titles.${person.title}`),
+          }
         : {};
       const key = descriptionKeys[route.page]?.(kind.kind === 'legal' ? kind.page : id);
       if (key) expect(description).toBe(tr(lng, key, values));

@@ -132,6 +132,8 @@ describe('professionals', () => {
         expect(Array.isArray(items) && items.length, `${p.id} ${list}`).toBeGreaterThan(0);
       }
       expect(typeof text?.summary, `${p.id} summary`).toBe('string');
+      // The English name is the Latin form, which the page metadata reads from src/data.
+      expect(text?.name, `${p.id} name`).toBe(p.name);
       const awards = Object.keys((text?.awards as Record<string, string> | undefined) ?? {});
       expect(awards, `${p.id} awards`).toEqual(p.awards.map((a) => a.key));
     }

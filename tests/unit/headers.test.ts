@@ -109,6 +109,13 @@ describe('both hosts send the same headers', () => {
   });
 });
 
+it('both hosts send a lawyer’s vCard as text/vcard in UTF-8, not the legacy text/x-vcard', () => {
+  const type = 'text/vcard; charset=utf-8';
+  expect(pagesHeaders(headersFile(), '/ja/professionals/id.vcf')['Content-Type']).toBe(type);
+  expect(nginx).toMatch(/types {[^}]*\n {8}text\/vcard vcf;/);
+  expect(nginx).toMatch(/charset_types [^;]* text\/vcard;/);
+});
+
 it('both hosts move the old service ids permanently (301) to their service', () => {
   expect(redirects.length).toBeGreaterThan(0);
   const lines = redirectsFile(redirects).split('\n');

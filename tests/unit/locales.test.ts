@@ -198,6 +198,12 @@ const shape = (value: Json | undefined) => {
   return `${lines.length} lines, ${lines.filter((line) => line.startsWith('- ')).length} bullets`;
 };
 
+/** The words of the lawyers' names in Latin script, as the English texts write them ('Khin', 'Htet'). */
+const latinNameWords = leaves(readLocale(SOURCE, 'professionals'))
+  .filter(([path]) => /^people\.[^.]+\.name$/.test(path))
+  .flatMap(([, name]) => String(name).match(/\w{3,}/g) ?? []);
+const LATIN_NAME = new RegExp(`\\b(?:${latinNameWords.join('|')})\\b`);
+
 /** Each rule rejects the values that break it. */
 const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   ['is a non-empty string', (entry) => text(entry).trim() === ''],
@@ -209,6 +215,10 @@ const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   [
     'is in the script of its language (brands and contact data aside)',
     (entry) => !script[entry.lng]?.test(text(entry)) && !mayEqualEnglish(text(entry)),
+  ],
+  [
+    'names no lawyer in Latin script: each language writes its own form',
+    (entry) => LATIN_NAME.test(text(entry)),
   ],
   [
     'in Burmese is Unicode, not Zawgyi',

@@ -5,6 +5,7 @@ import { preloadAllPages, render } from '../../src/entry-server';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
+import { defaultLanguage, languages } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import {
   absoluteUrl,
@@ -82,6 +83,26 @@ describe('JSON-LD', () => {
         worksFor: { '@type': 'LegalService', name: site.firmName },
         knowsLanguage: professional.languages,
       });
+    }
+  });
+
+  test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
+    for (const lng of languages.filter(({ code }) => code !== defaultLanguage).map((l) => l.code)) {
+      for (const professional of professionals) {
+        const html = await render(
+          { lng, path: paths.profile(professional.id) },
+          siteResources,
+          assets,
+        );
+        const person = only(jsonLdIn(html).filter((data) => data['@type'] === 'Person'));
+        const texts = siteResources[lng]!.professionals as {
+          people: Record<string, { name: string }>;
+        };
+        expect(person).toMatchObject({
+          name: texts.people[professional.id]!.name,
+          alternateName: professional.name,
+        });
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { Picture } from './picture';
 import { useCurrentYear } from '../use-current-year';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';
+import { looseText } from '../../i18n/loose';
 
 // The card's image as ui.css `container` and `grid` and cards.css lay it out: 1 rem of container
 // padding under 768 px, else 1.5 rem; 16 rem columns with 1.5 rem gaps, so one column up to 567 px,
@@ -28,7 +29,7 @@ export function ProfessionalCard({ person }: { person: Professional }) {
         loading="lazy"
         decoding="async"
       />
-      <h3 className={styles.title}>{person.name}</h3>
+      <h3 className={styles.title}>{looseText(t, `people.${person.id}.name`)}</h3>
       <p className={styles.role}>{t(`titles.${person.title}`)}</p>
       <p className={styles.text}>
         {t('labels.yearsExperience', { count: experienceYears(person, year) })}

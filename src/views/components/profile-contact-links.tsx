@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Professional } from '../../data/professionals';
+import { vcardPath, type Professional } from '../../data/professionals';
+import { paths } from '../../data/routes';
+import { useLocalize } from '../layout/link';
 import * as styles from './profile.css';
 
-/** Phone, e-mail, LinkedIn and Facebook, each shown only when the firm has filled it in (spec §3). */
+/**
+ * Phone, e-mail, LinkedIn and Facebook, each shown only when the firm has filled it in,
+ * and the lawyer's contact card in the page's language, a plain download that needs no script.
+ */
 export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
+  const localize = useLocalize();
   const links = [
     person.phone && {
       key: 'phone',
@@ -29,7 +35,6 @@ export function ProfileContactLinks({ person }: { person: Professional }) {
       external: true,
     },
   ].filter((link) => !!link);
-  if (links.length === 0) return null;
   return (
     <ul className={styles.plainList}>
       {links.map((link) => (
@@ -42,6 +47,11 @@ export function ProfileContactLinks({ person }: { person: Professional }) {
           </a>
         </li>
       ))}
+      <li>
+        <a href={vcardPath(localize(paths.profile(person.id)))} download>
+          {t('labels.vcard')}
+        </a>
+      </li>
     </ul>
   );
 }

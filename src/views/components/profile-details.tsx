@@ -33,13 +33,14 @@ export function ProfileDetails({
   const list = (key: 'practiceAreas' | 'education' | 'experience') =>
     looseList(t, `${base}.${key}`);
   const bio = looseList(t, `${base}.bio`);
+  const name = looseText(t, `${base}.name`);
   return (
     <article className={styles.root} aria-labelledby={`profile-${person.id}`}>
       <Picture
         className={styles.portrait}
         sources={pictureSources(person.img)}
         sizes={profilePortraitSizes}
-        alt={person.name}
+        alt={name}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
@@ -50,7 +51,7 @@ export function ProfileDetails({
           tabIndex={heading === 'h1' ? -1 : undefined}
           className={styles.name}
         >
-          {person.name}
+          {name}
         </Title>
         <p className={styles.role}>{t(`titles.${person.title}`)}</p>
         <p className={styles.meta}>

@@ -102,15 +102,20 @@ export function institutionOf(line: string): string | undefined {
   return /^\p{Lu}/u.test(name) ? name : undefined;
 }
 
-/** A lawyer, one identity in every language (their English profile's URL), described in `lng`. */
+/**
+ * A lawyer, one identity in every language (their English profile's URL), described in `lng`: named
+ * in it, with the Latin form of the name as the alternative.
+ */
 export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
   const base = `people.${person.id}`;
+  const name = looseText(t, `${base}.name`);
   const education = looseList(t, `${base}.education`);
   const institutions = new Set(education.map(institutionOf).filter((name) => name !== undefined));
   return {
     '@type': 'Person',
     '@id': `${absoluteUrl(paths.profile(person.id))}#person`,
-    name: person.name,
+    name,
+    ...(name === person.name ? {} : { alternateName: person.name }),
     jobTitle: t(`titles.${person.title}`),
     description: looseText(t, `${base}.summary`),
     url: urlIn(lng, paths.profile(person.id)),

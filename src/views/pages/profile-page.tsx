@@ -26,17 +26,18 @@ export function ProfilePage() {
     );
   }
   const title = t(`titles.${person.title}`);
+  const name = looseText(t, `people.${person.id}.name`);
   const crumbs: [string, string][] = [
     [tc('nav.home'), paths.home],
     [tc('nav.professionals'), paths.professionals],
-    [person.name, paths.profile(person.id)],
+    [name, paths.profile(person.id)],
   ];
   return (
     <div className={`${container} ${section}`}>
       <PageHead
-        subject={person.name}
+        subject={name}
         type="profile"
-        description={looseText(t, `people.${person.id}.description`, { name: person.name, title })}
+        description={looseText(t, `people.${person.id}.description`, { name, title })}
         jsonLd={[personJsonLd(person, t, i18n.language), breadcrumbJsonLd(i18n.language, crumbs)]}
       />
       <div

@@ -1,0 +1,74 @@
+// Each lawyer's contact card, one per language beside the profile page it describes
+// (`/ja/professionals/<id>.vcf`): vCard 4.0 (RFC 6350), which is UTF-8 by definition. The name,
+// title and profile URL are the card's language's; the Latin name follows as an alternative
+// where it differs. Phone and e-mail are the lawyer's own, never the firm's general ones.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import vCard from 'vcf';
+
+const CRLF = '\r\n';
+
+/** A text value, or one part of a structured one (N, ADR), with vCard's escapes. */
+const escape = (value) => value.replace(/[\\,;]/g, '\\$&').replace(/\n/g, '\\n');
+
+/**
+ * Folds a line to at most 75 octets, the continuation lines starting with a space. vcf folds at
+ * 75 characters, which in Burmese is up to 225 octets; this counts UTF-8 bytes and breaks only
+ * between code points, so no character's byte sequence is ever split.
+ */
+function fold(line) {
+  const lines = [''];
+  for (const char of line) {
+    const limit = lines.length === 1 ? 75 : 74;
+    if (Buffer.byteLength(lines.at(-1) + char) > limit) lines.push('');
+    lines[lines.length - 1] += char;
+  }
+  return lines.join(`${CRLF} `);
+}
+
+/**
+ * Every card as `{ path, text }`, `path` from the site's root.
+ * @param {string} siteUrl the public URL, without a trailing slash (normalizeSiteUrl)
+ * @param {Record<string, any>} resources every language's texts, as i18next resources
+ * @param {any} data src/data's lawyers, firm facts and path helpers
+ * @returns {{ path: string, text: string }[]}
+ */
+export function vcards(siteUrl, resources, data) {
+  const { professionals, site, paths, localizePath, vcardPath, defaultLanguage } = data;
+  const latin = resources[defaultLanguage].professionals.people;
+  return professionals.flatMap((person) =>
+    Object.entries(resources).map(([lng, { professionals: texts }]) => {
+      const name = texts.people[person.id].name;
+      const latinName = latin[person.id].name;
+      const profile = localizePath(lng, paths.profile(person.id));
+      const { street, locality, postalCode, country } = site.address;
+      const card = new vCard();
+      // Two forms of one name are alternatives of one property (the same ALTID).
+      const altid = name === latinName ? {} : { altid: '1' };
+      card.add('fn', escape(name), { ...altid, language: lng });
+      if (name !== latinName)
+        card.add('fn', escape(latinName), { ...altid, language: defaultLanguage });
+      // A Burmese name has no family name: phones that show N show the whole name, as given name.
+      card.add('n', `;${escape(name)};;;`);
+      card.add('title', escape(texts.titles[person.title]));
+      card.add('org', escape(site.firmName));
+      card.add('url', `${siteUrl}${profile}`);
+      const address = ['', '', street, locality, '', postalCode, country].map(escape).join(';');
+      card.add('adr', address, { type: 'work' });
+      if (person.email) card.add('email', person.email, { type: 'work' });
+      if (person.phone)
+        card.add('tel', `tel:${person.phone.replace(/\s/g, '')}`, { value: 'uri', type: 'work' });
+      // Unfolded first: vcf's own folding only adds CRLF and a space.
+      const lines = card.toString('4.0').replaceAll(`${CRLF} `, '').split(CRLF);
+      return { path: vcardPath(profile), text: lines.map(fold).join(CRLF) + CRLF };
+    }),
+  );
+}
+
+/** Writes every card into `dist`; `data` as for `vcards` (the prerenderer's bundle exports it). */
+export async function writeVcards(dist, siteUrl, resources, data) {
+  for (const { path, text } of vcards(siteUrl, resources, data)) {
+    await mkdir(dirname(join(dist, path)), { recursive: true });
+    await writeFile(join(dist, path), text);
+  }
+}

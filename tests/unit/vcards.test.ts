@@ -1,0 +1,76 @@
+// @vitest-environment node
+import vCard from 'vcf';
+import { expect, test } from 'vitest';
+import { vcards } from '../../scripts/vcards.mjs';
+import * as lawyers from '../../src/data/professionals';
+import * as languages from '../../src/data/languages';
+import { paths } from '../../src/data/routes';
+import { site } from '../../src/data/site';
+import { siteResources } from './locale-files';
+
+// Each lawyer's vCard in each language, built in memory as the build writes it and read back with
+// the vcf package, as a phone imports it. The served file and its link: tests/e2e/pages.spec.ts.
+
+const { defaultLanguage, localizePath } = languages;
+const siteUrl = site.defaultSiteUrl;
+type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
+const texts = (lng: string) => siteResources[lng]!.professionals as Texts;
+const build = (people = lawyers.professionals, resources = siteResources) =>
+  vcards(siteUrl, resources, { ...lawyers, ...languages, paths, site, professionals: people });
+const nameOf = (lng: string, id: string) => texts(lng).people[id]!.name;
+const unescape = (value: string) => value.replace(/\\(.)/g, '$1');
+const split = (value: string) => value.split(/(?<!\\);/).map(unescape);
+/** Each value of a property, split into the parts of a structured one, vCard's escapes undone. */
+const parts = (card: vCard, key: string) =>
+  [card.get(key) ?? []].flat().map((property) => split(property.valueOf()));
+
+test.each(languages.languages)(
+  'in $code, beside each profile: vCard 4.0, the name in $code then the Latin one, title and profile URL in $code, the firm and its office',
+  ({ code }) => {
+    for (const person of lawyers.professionals) {
+      const profile = localizePath(code, paths.profile(person.id));
+      const { text } = build().find(({ path }) => path === lawyers.vcardPath(profile))!;
+      const card = vCard.parse(text)[0]!;
+      const [name, latin] = [nameOf(code, person.id), nameOf(defaultLanguage, person.id)];
+      expect(card.version).toBe('4.0');
+      const names = [card.get('fn') ?? []]
+        .flat()
+        .map((fn) => [fn.language, unescape(fn.valueOf())]);
+      expect(names[0]).toEqual([code, name]);
+      expect(Object.fromEntries(names)).toEqual({ [defaultLanguage]: latin, [code]: name });
+      const { street, locality, postalCode, country } = site.address;
+      expect(['n', 'title', 'org', 'url', 'adr'].map((key) => parts(card, key))).toEqual([
+        [['', name, '', '', '']],
+        [[texts(code).titles[person.title]]],
+        [[site.firmName]],
+        [[`${siteUrl}${profile}`]],
+        [['', '', street, locality, '', postalCode, country]],
+      ]);
+    }
+  },
+);
+
+test('a card has the lawyer’s own e-mail and phone when the firm fills them in, never the firm’s', () => {
+  const card = (email: string | null, phone: string | null) =>
+    vCard.parse(build([{ ...lawyers.professionals[0]!, email, phone }])[0]!.text)[0]!;
+  const contact = (c: vCard) => [parts(c, 'email'), parts(c, 'tel')];
+  expect(contact(card(null, null))).toEqual([[], []]);
+  const filled = card('noe@firm.example', '+95 9 123 4567');
+  expect(contact(filled)).toEqual([[['noe@firm.example']], [['tel:+9591234567']]]);
+});
+
+test('lines end in CRLF and fold at 75 octets between characters; a long Burmese name comes back whole', () => {
+  const resources = structuredClone(siteResources);
+  const [person] = lawyers.professionals;
+  const name = nameOf('my', person!.id).repeat(6);
+  (resources.my!.professionals as Texts).people[person!.id]!.name = name;
+  const { text } = build([person!], resources).find(({ path }) => path.startsWith('/my/'))!;
+  expect(text.endsWith('\r\n') && !/[\r\n]/.test(text.replace(/\r\n/g, ''))).toBe(true);
+  const lines = text.split('\r\n');
+  expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(2);
+  for (const line of lines) {
+    expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(Buffer.from(line).toString(), 'no UTF-8 sequence split').toBe(line);
+  }
+  expect(unescape([vCard.parse(text)[0]!.get('fn')].flat()[0]!.valueOf())).toBe(name);
+});
