@@ -104,7 +104,7 @@ export { normalizeSiteUrl };
 /** The site's languages and their texts' namespaces: the build reads their files and labels. */
 export { languages, namespaces } from './data/languages';
 
-/** The spec's other service ids, in every language: small pages that redirect (decision 0001). */
+/** The spec's other service ids, in every language: permanent redirects (decision 0001). */
 export { redirects } from './data/routes';
 
 export interface RenderOptions {
@@ -116,7 +116,7 @@ export interface RenderedPage {
   html: string;
   lang: string;
   dir: string;
-  /** The html element's `data-line-height` (spec §1: taller for 'my'). */
+  /** The html element's `data-line-height` (taller for Burmese, 'my'). */
   lineHeight: string;
   /** <title>, then description, canonical, Open Graph and Twitter tags. */
   head: string[];
@@ -261,7 +261,7 @@ function clientBundle(ns: string, bundle: ResourceKey): ResourceKey {
 
 /**
  * The namespaces whose entries are many and whose pages show few of them, with the key that holds
- * the entries: a page embeds only the entries it rendered (`partial`, decision 0018).
+ * the entries: a page embeds only the entries it rendered (`partial`, decision 0002).
  */
 const prunable: Readonly<Record<string, string>> = { services: 'items' };
 

@@ -1,4 +1,4 @@
-/** The hero's image list (spec §2: rotating hero; only one image exists now). */
+/** The hero's image list: the hero rotates through it; only one image exists now. */
 import { listedImage, pictureSources, preloadLink } from './images';
 
 export interface HeroImage {

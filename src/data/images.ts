@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 4, item 3). `images.json` lists each source image under public/ with its
+ * Responsive images. `images.json` lists each source image under public/ with its
  * intrinsic size and the widths to produce; scripts/images.mjs reads the same file and writes every
  * width in every format with sharp. This module turns the list into the URLs, srcsets and preload
  * tags the views and the prerendered <head> use. The list is JSON so that the Node script can read

@@ -1,5 +1,5 @@
 /**
- * The firm's two lawyers (spec §3 Professional). Fixed data, not fetched. Names stay untranslated;
+ * The firm's two lawyers. Fixed data, not fetched. Names stay untranslated;
  * every other text (title, biography, education, experience, award titles) lives in
  * `public/locales/{lng}/professionals.json`, under `titles.<title>` and `people.<id>`.
  * The people are fictional placeholders and the images are drawn placeholders: the real firm
@@ -91,7 +91,7 @@ export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);
 }
 
-/** Spec §3: experience is the current year minus the start year. */
+/** Years of experience: the current year minus the start year. */
 export function experienceYears(p: Professional, year: number): number {
   return year - p.startYear;
 }

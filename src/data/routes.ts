@@ -14,7 +14,7 @@ import {
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
-/** The six main routes of spec §2, in navigation order: their label titles the page. */
+/** The six main routes, in navigation order: their label titles the page. */
 export type NavKey = 'home' | 'about' | 'expertise' | 'professionals' | 'publication' | 'contact';
 
 /** What a page is, for its title, description and structured data. */

@@ -1,5 +1,5 @@
 /**
- * Search and link-preview metadata for the prerendered HTML (issue 4, item 2): canonical URLs,
+ * Search and link-preview metadata for the prerendered HTML: canonical URLs,
  * Open Graph and Twitter tags, schema.org JSON-LD, sitemap, robots.txt and the web manifest.
  * Pure functions over site facts and already-translated texts; the prerender entry resolves the
  * texts and puts the result into each page's <head>. Types come from schema-dts, so a misspelt
@@ -35,7 +35,7 @@ export const socialImage = {
 /**
  * App icons in public/icons; the PNGs are full-bleed with the mark inside the maskable safe zone.
  * Raster only: Chrome draws an SVG icon (the tab's, or the manifest's for installability) as a
- * document on the page's main thread while the app starts (decision 0018). icon.svg and
+ * document on the page's main thread while the app starts. icon.svg and
  * public/favicon.svg are the drawings the PNGs were made from; the tab icon (favicon-48.png) is
  * named in index.html.
  */

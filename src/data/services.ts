@@ -1,5 +1,5 @@
 /**
- * The firm's seven practice areas (spec §2 /expertise, §3 Service). Only ids and icons live here;
+ * The firm's seven practice areas, the cards of /expertise. Only ids and icons live here;
  * names, descriptions, details and FAQs are translation texts in `public/locales/{lng}/services.json`
  * under `items.<id>`.
  */

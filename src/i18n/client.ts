@@ -14,7 +14,7 @@ import {
 interface ClientOptions {
   lng: string;
   resources?: Resource;
-  /** Namespaces of `lng` embedded with only this page's entries (decision 0018). */
+  /** Namespaces of `lng` embedded with only this page's entries (decision 0002). */
   partial?: readonly string[];
   /** The path the page was prerendered for: the partial namespaces serve that path. */
   path?: string | null;
@@ -67,7 +67,7 @@ export async function createClientI18n({
   instance.on('languageChanged', (changed) => {
     applyDocumentLanguage(instance, shown());
     // The boot script has detected and cached the language of this page; a change in the app
-    // (the switcher's links) is cached as spec §9 says.
+    // (the switcher's links) is cached likewise, in localStorage.
     if (isSiteLanguage(changed)) cacheLanguage(changed);
   });
   return instance;

@@ -1,5 +1,5 @@
 /**
- * i18next options exactly as spec §9: fallback en, debug off, no escaping (React escapes),
+ * The i18next options: fallback en, debug off, no escaping (React escapes),
  * no suspense, 5 retries from 350 ms doubling, 10 parallel reads, and the detection order below.
  */
 import type { InitOptions } from 'i18next';
@@ -30,7 +30,7 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** The language whose typography differs (spec §1: alternative line-height for 'my'). */
+/** The languages whose typography differs: Burmese ('my') gets a taller line-height. */
 export const alternativeLineHeightLngs: readonly string[] = ['my'];
 
 /** The `data-line-height` of a page in `lng`: set in the prerendered HTML and by the client. */

@@ -40,7 +40,7 @@ export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   return defaultLanguage;
 }
 
-/** Caches the language as the detector does (spec §9: in localStorage), where storage is allowed. */
+/** Caches the language as the detector does, in localStorage, where storage is allowed. */
 export function cacheLanguage(lng: SiteLanguage): void {
   try {
     localStorage.setItem(detection.lookupLocalStorage, lng);

@@ -5,7 +5,7 @@ import type { HttpBackendOptions } from 'i18next-http-backend';
  * i18next-http-backend, fetched on the first read. A page opened in the language it was
  * prerendered in carries every text it shows, so the backend (about 3 KB) is needed only for
  * another language or for another page's texts: never on an English first visit.
- * Errors keep i18next's meaning: `callback(error, true)` asks for a retry (spec §9: 5 retries).
+ * Errors keep i18next's meaning: `callback(error, true)` asks for a retry (up to 5 retries).
  */
 export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend';

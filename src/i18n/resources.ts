@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 
 /**
- * The English resources a page was prerendered with travel inside the page as JSON, so the
+ * The texts a page was prerendered with, in its language, travel inside the page as JSON, so the
  * client hydrates with exactly the same strings and never shows raw keys while loading.
  */
 export const embeddedResourcesId = 'i18n-resources';
@@ -12,7 +12,7 @@ export interface EmbeddedResources {
   path: string | null;
   resources: Resource;
   /**
-   * Namespaces of `lng` embedded with only the entries this page shows (decision 0018): complete
+   * Namespaces of `lng` embedded with only the entries this page shows (decision 0002): complete
    * enough for this page, to be fetched whole before any other page uses them.
    */
   partial?: string[];

@@ -10,7 +10,7 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Every route of spec §2 with the content issue 2 item 6 asks for, one page load each, with the
+// Every route with the content it must show, one page load each, with the
 // title the app keeps and a hydration without mismatch. The `problems` fixture fails a test on any
 // console error, page error, failed request or HTTP error response; only an unknown path's own
 // document may answer 404 (which it must). The old service ids' 301s: seo.spec.ts.
@@ -22,7 +22,7 @@ const serviceTexts = readLocale<{
   items: Record<string, { description: string; details: string; faqs: Faq[] }>;
 }>('services').items;
 
-/** The seven practice areas of spec §2, in the order of the /expertise cards. */
+/** The seven practice areas, in the order of the /expertise cards. */
 const SERVICES: [id: string, name: string][] = [
   ['general-corporate', 'General Corporate'],
   ['cross-border-transactions', 'Cross-Border Transactions'],
@@ -64,7 +64,7 @@ const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|pla
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
 
-/** The prose and the Quick Facts of a service, split the way spec §3 describes the details. */
+/** The prose and the Quick Facts (the lines starting with '- ') of a service's details. */
 function splitDetails(details: string) {
   const lines = details.split(/\r?\n/).map((line) => line.trim());
   return {
@@ -369,7 +369,7 @@ test('two FAQ answers open and close on their own, each to at most 1000 px', asy
   await first.click();
   await expect(firstPanel).toBeVisible();
   await expect(firstPanel).toHaveText(faqs[0]!.answer);
-  // Spec §9: the panel (the details' content box) opens to at most 1000 px.
+  // The panel (the details' content box) opens to at most 1000 px high.
   await expect
     .poll(() =>
       first.evaluate(
@@ -424,7 +424,7 @@ test("'Go Back' on a page opened directly goes to its listing", async ({ page, p
   }
 });
 
-// Issue 2 item 7; a locale file that fails or never comes: locale-faults.spec.ts.
+// Slow locale files; a locale file that fails or never comes: locale-faults.spec.ts.
 test('while locale files are slow, a page opened before its texts have arrived shows once they do', async ({
   page,
 }) => {

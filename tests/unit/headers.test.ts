@@ -10,7 +10,7 @@ import {
   redirectsFile,
 } from '../../scripts/headers.mjs';
 
-// The hosts' configuration from its one source, scripts/headers.mjs: the header set of issue 6 in
+// The hosts' configuration from its one source, scripts/headers.mjs: the security headers in
 // both dist/_headers (Cloudflare Pages) and deploy/nginx.conf, which is the generator's output.
 // That Pages applies them, redirects and serves every URL is tested through its runtime (e2e).
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Professional } from '../../data/professionals';
 import * as styles from './profile.css';
 
-/** Phone, e-mail, LinkedIn and Facebook, each shown only when the firm has filled it in (spec §3). */
+/** Phone, e-mail, LinkedIn and Facebook, each shown only when the firm has filled it in. */
 export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const links = [
