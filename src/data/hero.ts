@@ -1,4 +1,4 @@
-/** The hero's image list (spec §2: rotating hero; only one image exists now). */
+/** The hero's images, which rotate every 4000 ms; one exists now, so the hero does not rotate. */
 import { imageFormats, listedImage, pictureSources } from './images';
 
 export interface HeroImage {

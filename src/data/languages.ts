@@ -1,6 +1,6 @@
 /**
  * The site's languages, in switcher order; each label is written in its own language. English
- * lives at the spec's routes; every other language has the same pages under its own prefix
+ * lives at the unprefixed routes; every other language has the same pages under its own prefix
  * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
  * (docs/decisions/0017). Small on purpose: the boot script imports it.
  */
@@ -12,7 +12,7 @@ export const languages = [
 
 export type SiteLanguage = (typeof languages)[number]['code'];
 
-/** The language of the unprefixed routes, and the fallback (spec §9). */
+/** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';
 
 /** The translation files of each language: `public/locales/{lng}/{ns}.json`. */

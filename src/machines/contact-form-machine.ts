@@ -56,13 +56,13 @@ function withDraft(values: ContactValues, draft: Partial<ContactValues>): Contac
 }
 
 /**
- * The contact form of spec §4 and §5: validation runs only on submit, a field's error clears when
+ * The contact form: validation runs only on submit, a field's error clears when
  * that field is edited, and one message goes out per valid submit. The send is an invoked actor
  * so tests and the e2e server can stand in for EmailJS; `sendTimeout` exists because the SDK has
  * no timeout of its own and a hung request would otherwise leave the button dimmed forever.
  * A filled honeypot is answered like a success so a bot learns nothing, and nothing is sent.
  * Every edit is saved as a draft and a success discards it (decision 0006); the draft comes back
- * through `draft.restore`, sent by the view after hydration because the prerendered HTML is empty.
+ * through `draft.restore`, sent by the view with what the fields show when the app takes over.
  */
 export const contactFormMachine = setup({
   types: {

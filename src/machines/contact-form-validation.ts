@@ -1,5 +1,5 @@
 /**
- * The contact form's validation rules (spec §5), kept pure so the machine, the unit tests and any
+ * The contact form's validation rules, kept pure so the machine, the unit tests and any
  * future server check share one definition. Results are translation keys: the view translates.
  */
 import { contactFields, type ContactField, type ContactValues } from './contact-fields';
@@ -45,7 +45,7 @@ const rules: Record<ContactField, FieldRule> = {
   email: {
     required: 'contactForm.errors.emailRequired',
     tooLong: 'contactForm.errors.emailTooLong',
-    // Deliberately loose (spec §5: text, @, domain, dot, two or more letters); the mail server
+    // Deliberately loose (text, @, domain, dot, two or more letters); the mail server
     // is the real judge of deliverability.
     format: {
       pattern: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/,

@@ -3,7 +3,7 @@ import { setup } from 'xstate';
 export type FaqAccordionEvent = { type: 'faq.toggle' };
 
 /**
- * One FAQ item's panel on a service page (spec §4: collapsed or expanded by toggling). Each
+ * One FAQ item's panel on a service page: collapsed or expanded, each toggle flips it. Each
  * question gets its own actor, so opening one never closes another.
  */
 export const faqAccordionMachine = setup({

@@ -21,7 +21,7 @@ export type HeroCarouselEvent =
   | { type: 'carousel.toggle' };
 
 /**
- * The home page hero of spec §2, §4 and §9: the image index cycles every 4000 ms. Pausing is a
+ * The home page hero: the image index cycles through the list every 4000 ms. Pausing is a
  * set of reasons rather than a flag because hover, focus, a hidden tab, reduced motion and the
  * visitor's own pause button (WCAG 2.2.2) overlap, and the slideshow may only move again once
  * every one of them has ended. With a single image (the case today) no timer ever runs.

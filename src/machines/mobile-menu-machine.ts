@@ -3,7 +3,7 @@ import { setup } from 'xstate';
 export type MobileMenuEvent = { type: 'menu.toggle' } | { type: 'menu.close' };
 
 /**
- * The collapsed navigation under 1024 px (spec §2, §4). `menu.close` is separate from the toggle
+ * The navigation, collapsed into a menu under 1024 px. `menu.close` is separate from the toggle
  * because link clicks, Escape, route changes and the viewport growing past the breakpoint must
  * close the menu without ever opening it.
  */

@@ -3,7 +3,7 @@ import { emailConfig, type EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-validation';
 
 /**
- * The one way a rejected send reaches the contact form machine (spec §7: a non-OK status is
+ * The one way a rejected send reaches the contact form machine (an answer that is not OK is
  * thrown, leads to the failure toast and a log entry). The SDK rejects with three unrelated
  * shapes; collapsing them here keeps the machine's log action to one line and status 0 means
  * "never reached the server".

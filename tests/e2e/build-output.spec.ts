@@ -58,7 +58,7 @@ async function firstVisitScripts(
 }
 
 /**
- * Issue "Prerendered HTML": at most 130 KB of JavaScript (gzip) on the first visit of any route.
+ * At most 130 KB of JavaScript (gzip) on the first visit of any route.
  * Counted as every script the page requests until the network is idle, without interaction
  * (toasts and the e-mail SDK load on demand; the home page's contact form when the visitor nears
  * it), gzip-compressed at the default level, in decimal kB (decision 0007).
@@ -100,7 +100,7 @@ test.describe('the first layout, as prerendered (no script)', () => {
   /**
    * Where the heading stack's fonts are missing (Linux), the renderer looks up each missing family
    * with a synchronous call to the browser before the first paint, once per weight: a second
-   * weight doubled those calls (decision 0018).
+   * weight doubled those calls.
    */
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,

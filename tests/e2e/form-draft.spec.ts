@@ -12,7 +12,7 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Issue 6 item 2 in real Chromium against the built site: what the visitor types into the contact
+// In real Chromium against the built site: what the visitor types into the contact
 // form is kept in sessionStorage (decision 0006) and comes back after a reload, a trip to another
 // page and back, and on the other page that carries the form; a success clears it. Where the
 // browser blocks site data, the page and the form work as if there were no draft at all.

@@ -11,7 +11,7 @@ import { heroImages, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { expect, test } from './fixtures';
 
-// Issue 4, item 3: the hero and the portraits come as AVIF (WebP, else the original) at the width
+// The hero and the portraits come as AVIF (WebP, else the original) at the width
 // they are shown, never much larger; the hero loads first, the portraits only when scrolled to;
 // every image is answered with an image type.
 

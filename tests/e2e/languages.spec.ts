@@ -20,7 +20,7 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Every page in the visitor's language (docs/decisions/0017): English at the spec's routes, the
+// Every page in the visitor's language (docs/decisions/0017): English at the unprefixed routes, the
 // same pages under /ja and /my, wholly in their language with the app running; the switcher is
 // links in the app (without it: no-javascript.spec.ts); the boot script replaces an English page
 // by the visitor's language's; the choice is remembered. The HTML each page is served with, in

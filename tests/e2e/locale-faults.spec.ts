@@ -12,7 +12,7 @@ import {
   waitForApp,
 } from './fixtures';
 
-// Issue 6 item 3 in real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or
+// In real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or
 // never answers, every page still reads completely in its language (the texts it was rendered
 // with travel in the page: English, and Japanese on /ja/about), shows no raw translation key, stays
 // interactive, and a client-side navigation ends on a readable page (NamespaceGate reloads the
@@ -157,7 +157,7 @@ async function expectReadable(page: Page, expected: Case): Promise<void> {
  * Opens `expected.path` in a new tab with its locale files failing, and checks it is usable before
  * any locale answered (nothing waits for /locales: the texts are in the page), readable, and
  * interactive. Then points at the footer's Privacy Policy link: the app fetches the legal texts,
- * which no page but the legal ones embeds (decision 0018), and they fail too.
+ * which no page but the legal ones embeds (decision 0002), and they fail too.
  */
 async function openFailing(context: BrowserContext, fault: Fault, expected: Case) {
   const page = await context.newPage();

@@ -2,7 +2,7 @@ import { site } from '../../src/data/site';
 import { expect, faqQuestions, localeText, test } from './fixtures';
 
 // Run by the `no-javascript` project (playwright.config.ts): Chromium with JavaScript turned off.
-// Every page works as HTML (issue 19): its links, the language links, the menu (a popover) and the
+// Every page works as HTML: its links, the language links, the menu (a popover) and the
 // FAQ answers (<details>). Only sending the contact form needs the app, and the form says so.
 
 test('at 390 px the menu opens and closes, Escape closes it, and its links and language links open their pages', async ({

@@ -17,7 +17,7 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Every route of spec §2 with the content issue 2 item 6 asks for, one page load each, with the
+// Every route with the content it must show, one page load each, with the
 // title the app keeps and a hydration without mismatch. The `problems` fixture fails a test on any
 // console error, page error, failed request or HTTP error response; only an unknown path's own
 // document may answer 404 (which it must). The old service ids' 301s: seo.spec.ts.
@@ -376,7 +376,7 @@ test('two FAQ answers open and close on their own, each to at most 1000 px', asy
   await first.click();
   await expect(firstPanel).toBeVisible();
   await expect(firstPanel).toHaveText(faqs[0]!.answer);
-  // Spec §9: the panel (the details' content box) opens to at most 1000 px.
+  // The panel (the details' content box) opens to at most 1000 px high.
   await expect
     .poll(() =>
       first.evaluate(
@@ -431,7 +431,7 @@ test("'Go Back' on a page opened directly goes to its listing", async ({ page, p
   }
 });
 
-// Issue 2 item 7; a locale file that fails or never comes: locale-faults.spec.ts.
+// Slow locale files; a locale file that fails or never comes: locale-faults.spec.ts.
 test('while locale files are slow, a page opened before its texts have arrived shows once they do', async ({
   page,
 }) => {

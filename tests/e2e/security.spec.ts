@@ -17,14 +17,14 @@ import {
   waitForApp,
 } from './fixtures';
 
-// Issue 6 item 4 in real Chromium: Cloudflare Pages applies dist/_headers (scripts/headers.mjs), so
+// In real Chromium: Cloudflare Pages applies dist/_headers (scripts/headers.mjs), so
 // every page runs under the strict Content-Security-Policy. A page of each template and language, a
 // contact-form send and a switch to Japanese and Burmese (with its self-hosted font) must cause no
 // `securitypolicyviolation` and no CSP message in the console; the headers are checked on every
 // page and on the assets, and no built page has an inline script or handler.
 
 /**
- * The policy of issue 6, with the EmailJS origin this build sends to (the e2e outbox); fonts also
+ * The strict policy, with the EmailJS origin this build sends to (the e2e outbox); fonts also
  * from data: URLs, as the Burmese pages carry their font inline (scripts/myanmar-font.mjs).
  */
 const CSP =

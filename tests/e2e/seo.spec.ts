@@ -16,7 +16,7 @@ import type { Json } from './fixtures';
 
 // What a crawler or a visitor without JavaScript gets (STACK.md "Prerendering"): the raw HTML and
 // files of the built site, fetched without running JavaScript, for every page in every language
-// (English at the spec's routes, the others under /ja and /my). Expected texts are read from
+// (English at the unprefixed routes, the others under /ja and /my). Expected texts are read from
 // public/locales; the page in the browser: pages.spec.ts.
 // dist/ is built with VITE_SITE_URL when set, else site.ts's default.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
@@ -346,7 +346,7 @@ test('the old service ids move permanently (301) to their service, in every lang
  * Chrome fetches the tab's icon and, for installability, a manifest icon of at least 144 px while
  * the page loads. An SVG one it draws as a document on the page's main thread (7–9 ms of CPU,
  * tasks of 25–50 ms on a busy CPU) just as the app starts; a PNG it decodes in a fraction of a
- * millisecond (decision 0018). Every page names the two PNG icons (checked with each page above).
+ * millisecond. Every page names the two PNG icons (checked with each page above).
  */
 test('the web manifest loads from the link in the page; its icons and the page’s are PNGs of their sizes', async ({
   request,

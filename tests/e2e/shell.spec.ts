@@ -5,9 +5,9 @@ import { serviceIds } from '../../src/data/services';
 import { mainRoutes } from '../../src/data/routes';
 import { allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
 
-// The shell every page shares (spec §2 "Layout common to all pages", issue 2 items 4–5): the sticky
+// The shell every page shares: the sticky
 // navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
-// document titles and the footer, checked in real Chromium at the widths the issue names. Each
+// document titles and the footer, checked in real Chromium on both sides of 1024 px. Each
 // route's title as loaded: pages.spec.ts.
 
 const FIRM = site.firmName;

@@ -4,7 +4,7 @@ import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { expect, localeText, test, waitForApp, watchHydration } from './fixtures';
 
-// Issue 19 item 5 against the built site: a page prerendered in one year and opened in the next
+// Against the built site: a page prerendered in one year and opened in the next
 // hydrates without React #418, then shows the copyright and the years of experience of the day of
 // the visit; opened in the year it was built, it shows what the HTML shows.
 

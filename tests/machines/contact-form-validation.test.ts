@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Spec §5's rules by example, one table per rule; over random and hostile values they are checked
+ * The form's rules by example, one table per rule; over random and hostile values they are checked
  * against an oracle in contact-form.test.ts.
  */
 import { describe, expect, test } from 'vitest';

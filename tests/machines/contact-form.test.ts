@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The contact form machine on what its model paths (tests/model/contact-form.test.tsx) cannot
- * enumerate (issue 6, item 5): hostile text of every kind, any sequence of edits, sends and
+ * enumerate: hostile text of every kind, any sequence of edits, sends and
  * answers, and what goes to the log. The validators are checked against an oracle written here
  * from the spec's rules, not from the implementation; the machine against a small model of what
  * the visitor should see after every event.
@@ -29,7 +29,7 @@ const fields = ['name', 'email', 'phone', 'message'] as const;
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 // ---------------------------------------------------------------------------------------------
-// The oracle: spec §5 and decision 0004, restated.
+// The oracle: the validation rules and their limits (decision 0004), restated.
 // ---------------------------------------------------------------------------------------------
 
 const limit: Record<ContactField, number> = { name: 100, email: 254, phone: 30, message: 5000 };

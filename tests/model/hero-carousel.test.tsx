@@ -32,7 +32,7 @@ const threeImages: readonly HeroImage[] = ['one', 'two', 'three'].map((name) => 
   altKey: 'imageAlt',
 }));
 
-/** Spec §2 and §9: the hero image changes every 4000 ms. */
+/** The hero image changes every 4000 ms. */
 const slideInterval = 4000;
 
 function start(label: string, images: readonly HeroImage[], reducedMotion: boolean) {

@@ -4,7 +4,7 @@ import { createClientI18n } from '../../src/i18n/client';
 // The browser's i18next instance starts in the language of the page's URL, which the HTML was
 // prerendered in, so hydration matches whatever the visitor's browser or stored choice says (the
 // boot script has already moved them to their language's page). Later changes follow the URL and
-// are cached for the next visit (spec §9).
+// are cached in localStorage for the next visit.
 
 const resources = {
   en: { common: { nav: { home: 'Home' } } },

@@ -10,7 +10,7 @@ import {
   redirectsFile,
 } from '../../scripts/headers.mjs';
 
-// The hosts' configuration from its one source, scripts/headers.mjs: the header set of issue 6 in
+// The hosts' configuration from its one source, scripts/headers.mjs: the security headers in
 // both dist/_headers (Cloudflare Pages) and deploy/nginx.conf, which is the generator's output.
 // That Pages applies them, redirects and serves every URL is tested through its runtime (e2e).
 
@@ -57,7 +57,7 @@ function nginxHeaders(opening: string): Record<string, string> {
 }
 
 describe('the Content-Security-Policy', () => {
-  it('is the policy of issue 6, connect-src naming the EmailJS origin of the build', () => {
+  it('is the strict policy (scripts from the site only), connect-src naming the EmailJS origin of the build', () => {
     expect(contentSecurityPolicy()).toBe(CSP);
     expect(contentSecurityPolicy({ emailOrigin: 'https://API.emailjs.com/api/v1.0/' })).toBe(CSP);
     expect(contentSecurityPolicy({ emailOrigin: '' })).toBe(CSP);

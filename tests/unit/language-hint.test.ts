@@ -12,7 +12,7 @@ import {
 // The boot script detects the visitor's language before i18next has loaded (detectionSteps) and
 // moves them to the page in that language (docs/decisions/0017). It replaces i18next's browser
 // language detector, which the app no longer carries, so it must choose what that detector would
-// with the site's options (spec §9's order after the query and the path). Each case runs both, on
+// with the site's options (the order in src/i18n/detection.ts). Each case runs both, on
 // the same URL and browser state.
 
 interface Visitor {

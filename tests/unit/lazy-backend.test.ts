@@ -5,7 +5,7 @@ import { baseOptions, localesPath } from '../../src/i18n/config';
 
 // The i18next backend that fetches i18next-http-backend on the first read: with the texts of the
 // page embedded, an English first visit never needs it; when a read comes, it behaves as the
-// real backend does (spec §7: GET /locales/{lng}/{ns}.json; spec §9: retries).
+// real backend does (GET /locales/{lng}/{ns}.json; up to 5 retries, from 350 ms doubling).
 
 /** An English instance with the page's texts embedded, on `fetch`. */
 async function createI18n(fetch: typeof globalThis.fetch) {

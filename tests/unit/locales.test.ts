@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fallbackLng, namespaces, supportedLngs } from '../../src/i18n/config';
 
-// Issue 5: every language has exactly the keys of English, every value is a real translation
+// Every language has exactly the keys of English, every value is a real translation
 // (non-empty, same placeholders, not the English text, in the right script, Burmese in Unicode
 // rather than Zawgyi), and the languages i18next supports are the folders the site serves.
 

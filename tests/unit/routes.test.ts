@@ -14,7 +14,7 @@ import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 
 // The route manifest (src/data/routes.ts) and the language helpers: every page exists in English
-// at the spec's routes and under /ja and /my, and each address leads back to its page and language.
+// at the unprefixed routes and under /ja and /my, and each address leads back to its page and language.
 
 const lngs = languages.map(({ code }) => code);
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import toast from 'react-hot-toast';
 import Toasts from '../../src/views/layout/toasts';
 
-// Spec §9: default 4000 ms, error 4000, success 2000, loading until replaced; at most 20 toasts.
+// Toasts last 4000 ms (error 4000, success 2000, loading until replaced); at most 20 toasts.
 // react-hot-toast hides a toast when its time is up and removes it from the page 1 s later.
 const removeDelay = 1000;
 

@@ -11,7 +11,7 @@ export const list = style({
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 
 /**
- * Spec §9: the answer's panel opens to at most 1000 px, with a short transition (none when the
+ * The answer's panel opens to at most 1000 px high, with a short transition (none when the
  * visitor asks for reduced motion); the browser's `::details-content` is the panel.
  */
 export const details = style({

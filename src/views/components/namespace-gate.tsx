@@ -8,7 +8,7 @@ import { PageUnavailable } from './page-unavailable';
 
 /**
  * Renders a page once its translations are there. Prerendered pages carry them (a namespace
- * embedded in part serves only its page, decision 0018); this matters after an in-app navigation
+ * embedded in part serves only its page, decision 0002); this matters after an in-app navigation
  * and on 404.html. Texts that failed to load: a full load of the URL, whose prerendered HTML
  * carries them, is the way back to a readable page (never raw keys).
  */

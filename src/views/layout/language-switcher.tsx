@@ -5,7 +5,7 @@ import * as styles from './language-switcher.css';
 
 /**
  * Links to this page in each language: they work before any script, and once the app runs they
- * navigate in place; the new page's language is then cached (spec §9, docs/decisions/0017).
+ * navigate in place; the new page's language is then cached in localStorage (decision 0017).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** Durations of spec §9: default 4000 ms, error 4000, success 2000, loading until replaced. */
+/** Toast durations: default 4000 ms, error 4000, success 2000, loading until replaced. */
 export default function Toasts() {
   return (
     <Toaster

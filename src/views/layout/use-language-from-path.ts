@@ -6,8 +6,8 @@ import { detection } from '../../i18n/config';
 
 /**
  * The language shown is the URL's (docs/decisions/0017): after a client navigation to another
- * language's page (the switcher's links), i18next changes to it, and its detector caches the
- * choice (spec §9). A link that asks for a language with `?lng=` leads to the same page in that
+ * language's page (the switcher's links), i18next changes to it, and the client caches the
+ * choice in localStorage. A link asking for a language with `?lng=` leads to the same page in that
  * language, without the parameter; the boot script does the same on a full load.
  */
 export function useLanguageFromPath(): void {

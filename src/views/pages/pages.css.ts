@@ -72,7 +72,7 @@ export const actions = style({
 
 export const faqBlock = style({ marginTop: vars.space.xxl });
 
-/** The lawyer's background image (spec §3 `bgimg`), a decorative band above the profile. */
+/** The lawyer's background image (`bgimg` in their data), a decorative band above the profile. */
 export const profileBanner = style({
   height: '8rem',
   marginBottom: vars.space.xl,
