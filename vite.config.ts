@@ -7,7 +7,7 @@ const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
 
 /** The chunks every first visit evaluates when the app starts: the libraries and the app's entry. */
-const eagerChunks = new Set(['libs', 'main']);
+const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

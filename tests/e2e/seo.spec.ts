@@ -87,9 +87,10 @@ function readPage(html: string) {
     const match = new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(head);
     return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
   };
-  const jsonLd = [
+  const graphs = [
     ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  ].map((match) => JSON.parse(match[1] ?? '') as { '@context': string; '@graph': Json[] });
+  const jsonLd = graphs.flatMap((graph) => graph['@graph'] as Record<string, unknown>[]);
   const icons = [...head.matchAll(/<link rel="((?:apple-touch-)?icon)" href="([^"]*)"/g)].map(
     ([, rel, href]) => `${rel} ${href}`,
   );
@@ -113,6 +114,7 @@ function readPage(html: string) {
     metas,
     link,
     alternates,
+    graphs,
     jsonLd,
     icons,
     lang,
@@ -221,7 +223,7 @@ for (const lng of LANGUAGES) {
 
       const types = expectedJsonLd[route.page] ?? ['WebPage'];
       expect(page.jsonLd.map((data) => data['@type'])).toEqual(types);
-      for (const data of page.jsonLd) expect(data['@context']).toBe('https://schema.org');
+      expect(page.graphs.map((graph) => graph['@context'])).toEqual(['https://schema.org']);
       const ofType = (type: string) => page.jsonLd.find((data) => data['@type'] === type);
       const described = ofType('WebPage') ?? ofType('FAQPage');
       expect(described).toMatchObject({ url: urlIn(lng, path, siteUrl), inLanguage: lng });
@@ -463,6 +465,8 @@ test('with the app running, the head holds one of each tag and follows the page:
   const about = `${tr('en', 'common:nav.about')} - ${FIRM}`;
   await expectHead('en', '/about', about, tr('en', 'about:description'));
   expect(await headOf(), 'hydration adopts the prerendered tags').toEqual(prerendered);
+  const structured = page.locator('script[type="application/ld+json"]');
+  await expect(structured, 'hydration keeps the JSON-LD').toHaveText(/"@type":"WebPage"/);
   expect(prerendered.repeated).toEqual([]);
 
   await page

@@ -34,9 +34,10 @@ const people = localeFile<{ titles: Record<string, string> }>('en', 'professiona
 beforeAll(() => preloadAllPages());
 
 type JsonLd = Record<string, unknown> & { '@type': string };
+/** The objects of the page's one JSON-LD graph. */
 const jsonLdIn = (html: string): JsonLd[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json ?? '') as JsonLd,
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    ([, json]) => (JSON.parse(json ?? '') as { '@graph': JsonLd[] })['@graph'],
   );
 
 /** The JSON-LD objects of `type` on the English page at `path`. */

@@ -71,20 +71,20 @@ export function PageHead(props: PageHeadProps) {
           {Object.entries(twitter).map(([name, content]) => (
             <meta key={name} name={`twitter:${name}`} content={content} />
           ))}
-          {data.map((item, index) => (
-            <script
-              key={index}
-              type="application/ld+json"
-              dangerouslySetInnerHTML={jsonHtml(item)}
-            />
-          ))}
+          {/* For crawlers, which read the prerendered page: the app keeps what the server wrote
+              (hydrating, React leaves it as it is) and builds none, so the JSON-LD builders stay
+              out of the browser's JavaScript (pages pass `jsonLd` on the server only). */}
+          <script
+            type="application/ld+json"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? graph(data) : '' }}
+          />
         </>
       )}
     </>
   );
 }
 
-/** JSON-LD for a script element, `<` escaped: no text can close the element or open a comment. */
-const jsonHtml = (item: JsonLd) => ({
-  __html: JSON.stringify({ '@context': 'https://schema.org', ...item }).replace(/</g, '\\u003c'),
-});
+/** The page's JSON-LD as one graph, `<` escaped: no text can close the element or open a comment. */
+const graph = (items: readonly JsonLd[]) =>
+  JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');

@@ -138,7 +138,7 @@ export function HomePage() {
         label={t('nav.home')}
         subject=""
         description={description}
-        jsonLd={[firmJsonLd(description, i18n.language)]}
+        jsonLd={import.meta.env.SSR ? [firmJsonLd(description, i18n.language)] : undefined}
       />
       <Hero />
       <AboutTeaser />

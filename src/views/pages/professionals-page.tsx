@@ -16,7 +16,11 @@ export function ProfessionalsPage() {
       <PageHead
         label={tc('nav.professionals')}
         description={t('page.description', firmNames)}
-        jsonLd={professionals.map((person) => personJsonLd(person, t, i18n.language))}
+        jsonLd={
+          import.meta.env.SSR
+            ? professionals.map((person) => personJsonLd(person, t, i18n.language))
+            : undefined
+        }
       />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       <div className={`${container} ${section}`}>

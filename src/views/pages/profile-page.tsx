@@ -38,7 +38,11 @@ export function ProfilePage() {
         subject={name}
         type="profile"
         description={looseText(t, `people.${person.id}.description`, { name, title })}
-        jsonLd={[personJsonLd(person, t, i18n.language), breadcrumbJsonLd(i18n.language, crumbs)]}
+        jsonLd={
+          import.meta.env.SSR
+            ? [personJsonLd(person, t, i18n.language), breadcrumbJsonLd(i18n.language, crumbs)]
+            : undefined
+        }
       />
       <div
         className={styles.profileBanner}

@@ -36,7 +36,11 @@ function ServiceDetail({ service }: { service: Service }) {
       <PageHead
         subject={name}
         description={t(`items.${service.id}.metaDescription`)}
-        jsonLd={[faqPageJsonLd(path, i18n.language, faqs), breadcrumbJsonLd(i18n.language, crumbs)]}
+        jsonLd={
+          import.meta.env.SSR
+            ? [faqPageJsonLd(path, i18n.language, faqs), breadcrumbJsonLd(i18n.language, crumbs)]
+            : undefined
+        }
       />
       <PageHeader title={name} intro={t(`items.${service.id}.description`)} />
       <section className={section} aria-labelledby="service-overview">
