@@ -69,31 +69,25 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 await writeVcards(dist, siteUrl, resources, server);
-// The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread.
-const english = server.createStaticI18n('en', resources);
+// The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread. The
+// 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
+const icon = (size, purpose = 'any') => ({
+  src: `/icons/icon-${size}.png`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+  purpose,
+});
 const app = {
   id: '/',
   name: site.firmName,
   short_name: site.firmShortName,
-  description: english.t('home:description', server.firmNames),
+  description: server.createStaticI18n('en', resources).t('home:description', server.firmNames),
   lang: 'en',
-  dir: english.dir('en'),
   start_url: '/',
-  scope: '/',
   display: 'standalone',
   theme_color: tokens.color.navy,
   background_color: tokens.color.ivory,
-  // The 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
-  icons: [
-    [192, 'any'],
-    [512, 'any'],
-    [512, 'maskable'],
-  ].map(([size, purpose]) => ({
-    src: `/icons/icon-${size}.png`,
-    sizes: `${size}x${size}`,
-    type: 'image/png',
-    purpose,
-  })),
+  icons: [icon(192), icon(512), icon(512, 'maskable')],
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
 

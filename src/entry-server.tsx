@@ -14,12 +14,10 @@ import { Root } from './views/root';
 // The prerenderer: each page of the route manifest in each language, rendered whole by React.
 // What a page says of itself (title, description, structured data) is the page's own (PageHead).
 export { preloadAllPages } from './views/app';
-export { languages, namespaces } from './data/languages';
-export { redirects } from './data/routes';
+export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
+export { paths, redirects } from './data/routes';
 export { site } from './data/site';
 export { professionals, vcardPath } from './data/professionals';
-export { paths } from './data/routes';
-export { defaultLanguage, localizePath } from './data/languages';
 export { tokens } from './views/theme/tokens';
 export { firmNames } from './views/layout/page-head';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';

@@ -14,7 +14,10 @@ import {
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
-/** What a page is, for its title, description and structured data. */
+/**
+ * What a page is: a main route (in the navigation, titled by its label), a detail page, a legal
+ * page (which one), or the 404 page. Each page declares its own head (PageHead).
+ */
 export type PageKind =
   | { kind: 'main'; navKey: NavKey }
   | { kind: 'service' }

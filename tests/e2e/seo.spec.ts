@@ -465,8 +465,8 @@ test('with the app running, the head holds one of each tag and follows the page:
   const about = `${tr('en', 'common:nav.about')} - ${FIRM}`;
   await expectHead('en', '/about', about, tr('en', 'about:description'));
   expect(await headOf(), 'hydration adopts the prerendered tags').toEqual(prerendered);
-  const structured = page.locator('script[type="application/ld+json"]');
-  await expect(structured, 'hydration keeps the JSON-LD').toHaveText(/"@type":"WebPage"/);
+  const structured = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(structured, 'hydration keeps the JSON-LD').toContain('"@type":"WebPage"');
   expect(prerendered.repeated).toEqual([]);
 
   await page

@@ -5,7 +5,7 @@ import * as styles from './load-failure-notice.css';
 
 /**
  * In every page, hidden: shown by the boot script when the page's code could not be loaded
- * (src/views/load-failure.ts, decision 0018), which also makes its button reload the page.
+ * (src/load-failure.ts, decision 0018), which also makes its button reload the page.
  * React renders it so its texts are translated; React never changes `hidden`, so what the boot
  * script showed stays shown.
  */
