@@ -490,7 +490,9 @@ test('with the app running, the head holds one of each tag and follows the page:
   // The generic 404 page is rendered afresh for its URL, not hydrated: its tags are not doubled.
   await page.goto('/no-such-page');
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.querySelector('#root h1')?.textContent !== '');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+  );
   await expect.poll(headOf).toMatchObject({ titles: [FIRM], canonicals: [], repeated: [] });
   expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
 });
