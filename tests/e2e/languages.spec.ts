@@ -275,10 +275,7 @@ test('a choice made right after load, before the app has started, is remembered 
 const bodyStyle = (page: Page) =>
   page.evaluate(() => {
     const style = getComputedStyle(document.body);
-    return {
-      lineHeight: parseFloat(style.lineHeight),
-      fontSize: parseFloat(style.fontSize),
-    };
+    return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
   });
 
 test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
@@ -323,10 +320,7 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   expect(
     seen,
     'the page carries its font, loaded, with no fallback painted, nothing moved',
-  ).toEqual({
-    shifts: 0,
-    faces: [{ display: 'block', status: 'loaded', weight: '400' }],
-  });
+  ).toEqual({ shifts: 0, faces: [{ display: 'block', status: 'loaded', weight: '400' }] });
   expect(
     await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
   ).toMatch(/^"Noto Sans Myanmar"/);

@@ -28,9 +28,7 @@ import { deferred } from '../deferred';
 const fields = ['name', 'email', 'phone', 'message'] as const;
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
-// ---------------------------------------------------------------------------------------------
 // The oracle: the validation rules and their limits (decision 0004), restated.
-// ---------------------------------------------------------------------------------------------
 
 const limit: Record<ContactField, number> = { name: 100, email: 254, phone: 30, message: 5000 };
 const formats: Partial<Record<ContactField, RegExp>> = {
@@ -63,9 +61,7 @@ const isValid = (values: ContactValues) => Object.keys(expectedErrors(values)).l
 const trimmed = (values: ContactValues) =>
   Object.fromEntries(fields.map((field) => [field, values[field].trim()])) as ContactValues;
 
-// ---------------------------------------------------------------------------------------------
 // Hostile text
-// ---------------------------------------------------------------------------------------------
 
 const markup = [
   '<script>alert(1)</script>',
@@ -175,9 +171,7 @@ const sendFailure = fc.oneof(
   fc.anything(),
 );
 
-// ---------------------------------------------------------------------------------------------
 // The form, with stand-ins for EmailJS and the draft's storage
-// ---------------------------------------------------------------------------------------------
 
 /**
  * Every send is recorded in `calls`, and the latest settles only when the test says so;
@@ -235,8 +229,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-// ---------------------------------------------------------------------------------------------
 
 test('the validators never throw, and every verdict matches the spec rules', () => {
   fc.assert(
@@ -322,9 +314,7 @@ test.each([
   },
 );
 
-// ---------------------------------------------------------------------------------------------
 // Event sequences against a model
-// ---------------------------------------------------------------------------------------------
 
 /** A chart event, or the server's answer: a settled send, or the 20 s timeout. */
 type Step =

@@ -137,9 +137,7 @@ describe('scripts/images.mjs with a photograph', () => {
     dir = await mkdtemp(join(os.tmpdir(), 'images-'));
     await mkdir(join(dir, 'public', 'photos'), { recursive: true });
     // Stored landscape, shown portrait: EXIF orientation 6 asks for a quarter turn clockwise.
-    await sharp({
-      create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' },
-    })
+    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toFile(join(dir, 'public', 'photos', 'portrait.jpg'));
