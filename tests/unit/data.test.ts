@@ -27,10 +27,7 @@ const root = join(import.meta.dirname, '../..');
 const publicDir = join(root, 'public');
 const dataDir = join(root, 'src/data');
 
-interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
+type LegalSection = { heading: string; paragraphs: string[] };
 const legalSections: Record<string, Record<string, LegalSection>> = {
   privacy: legalEn.privacy.sections,
   terms: legalEn.terms.sections,
@@ -97,11 +94,10 @@ describe('services', () => {
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService('Employment')).toBeUndefined();
     // The spec note's other ids map to our services where one fits, and stay unknown otherwise.
-    expect(resolveServiceAlias('corporate-law')).toBe('general-corporate');
-    expect(resolveServiceAlias('mediation')).toBe('dispute-resolution');
-    expect(resolveServiceAlias('criminal-defense')).toBeUndefined();
-    expect(resolveServiceAlias('family-law')).toBeUndefined();
-    expect(resolveServiceAlias('toString')).toBeUndefined();
+    const known = ['corporate-law', 'mediation'].map(resolveServiceAlias);
+    expect(known).toEqual(['general-corporate', 'dispute-resolution']);
+    const unknown = ['criminal-defense', 'family-law', 'toString'].map(resolveServiceAlias);
+    expect(unknown).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -140,11 +136,8 @@ describe('professionals', () => {
   });
 
   test('languages show their flag, anything else the default flag', () => {
-    expect(flagFor('my')).toBe('🇲🇲');
-    expect(flagFor('ja')).toBe('🇯🇵');
-    expect(flagFor('en')).toBe('🇬🇧');
-    expect(flagFor('fr')).toBe(defaultFlag);
-    expect(flagFor('constructor')).toBe(defaultFlag);
+    const flags = ['my', 'ja', 'en', 'fr', 'constructor'].map(flagFor);
+    expect(flags).toEqual(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag, defaultFlag]);
   });
 });
 
@@ -184,12 +177,8 @@ describe('legal pages', () => {
   );
 
   test('every section marked for the firm to review exists', () => {
-    for (const item of firmReview) {
-      expect(
-        legalSections[item.page]?.[item.section],
-        `${item.page}.${item.section}`,
-      ).toBeDefined();
-    }
+    const missing = firmReview.filter((item) => !legalSections[item.page]?.[item.section]);
+    expect(missing).toEqual([]);
     expect(firmReview.map((item) => `${item.page}.${item.section}`)).toEqual(
       expect.arrayContaining(['privacy.security', 'terms.jurisdiction']),
     );
