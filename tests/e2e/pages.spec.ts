@@ -378,7 +378,10 @@ test('two FAQ answers open and close on their own, each to at most 1000 px', asy
   await expect(secondPanel).toBeVisible();
 });
 
-test("'Go Back' on a service page returns to the page the visitor came from", async ({ page }) => {
+test("'Go Back' returns to the page the visitor came from; on a page opened directly, to its listing", async ({
+  page,
+  problems,
+}) => {
   await page.goto('/expertise');
   // Going back in history is the app's; before it, 'Go Back' is a link to the listing.
   await waitForApp(page);
@@ -398,9 +401,7 @@ test("'Go Back' on a service page returns to the page the visitor came from", as
   await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(h1(page)).toHaveText('Trusted Myanmar counsel for international investors');
-});
 
-test("'Go Back' on a page opened directly goes to its listing", async ({ page, problems }) => {
   allowDocument404(problems, '/expertise/family-law');
   for (const [path, listing, heading] of [
     ['/expertise/mergers-and-acquisitions', '/expertise', 'Our Expertise'],
