@@ -1,12 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
-import {
-  defaultLanguage,
-  languages,
-  localizePath,
-  namespaces,
-  type SiteLanguage,
-} from '../../src/data/languages';
+import { defaultLanguage, languages, localizePath, namespaces } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import {
   expect,
@@ -27,7 +21,7 @@ import {
 // every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
 // Expected texts are read from public/locales at run time.
 
-type Lng = SiteLanguage;
+type Lng = (typeof languages)[number]['code'];
 const FIRM = site.firmName;
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>

@@ -116,12 +116,6 @@ const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
   expect.stringMatching(new RegExp(`^${rel} /icons/[\\w-]+\\.png$`)),
 );
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(body: Buffer): { width: number; height: number } {
-  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
-
 for (const lng of LANGUAGES) {
   for (const path of routePaths) {
     const url = localizePath(lng, path);
@@ -361,7 +355,8 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
     expect(file.headers()['content-type'], icon.src).toContain('image/png');
     const [width, height] = icon.sizes.split('x').map(Number);
     const body = await file.body();
-    expect(pngSize(body), icon.src).toEqual({ width, height });
+    expect(body.subarray(1, 4).toString('latin1'), icon.src).toBe('PNG');
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], icon.src).toEqual([width, height]);
     bytes[icon.sizes] = body.length;
   }
   // Fetched while the page loads, alongside the app: palette PNGs, a couple of kB each.

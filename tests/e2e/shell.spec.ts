@@ -5,10 +5,9 @@ import { serviceIds } from '../../src/data/services';
 import { mainRoutes } from '../../src/data/routes';
 import { allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
 
-// The shell every page shares: the sticky
-// navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
-// document titles and the footer, checked in real Chromium on both sides of 1024 px. Each
-// route's title as loaded: pages.spec.ts.
+// The shell every page shares: the sticky navigation and its collapsed menu under 1024 px, scroll
+// and focus on route change, the skip link, document titles and the footer, checked in real
+// Chromium on both sides of 1024 px. Each route's title as loaded: pages.spec.ts.
 
 const FIRM = site.firmName;
 /** The main routes in navigation order, with their English labels (the spec's: routes.test.ts). */
@@ -41,14 +40,9 @@ function navLinks(page: Page): Locator {
 /** Colour and borders: what makes the active link look different from the others. */
 function paint(link: Locator): Promise<string> {
   return link.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return [
-      s.color,
-      s.borderBottomColor,
-      s.borderBottomWidth,
-      s.borderLeftColor,
-      s.borderLeftWidth,
-    ].join(' | ');
+    const { color, borderBottomColor, borderBottomWidth, borderLeftColor, borderLeftWidth } =
+      getComputedStyle(el);
+    return [color, borderBottomColor, borderBottomWidth, borderLeftColor, borderLeftWidth].join();
   });
 }
 
@@ -241,9 +235,8 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
 
-  await expect(footer.locator('address')).toContainText('Sule Square Tower');
-  await expect(footer.locator('address')).toContainText('Yangon');
-  await expect(footer.locator('address')).toContainText('Myanmar');
+  for (const part of ['Sule Square Tower', 'Yangon', 'Myanmar'])
+    await expect(footer.locator('address')).toContainText(part);
 
   const mailto = footer.locator('a[href^="mailto:"]');
   await expect(mailto).toHaveCount(2);

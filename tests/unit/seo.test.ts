@@ -40,10 +40,10 @@ const jsonLdIn = (html: string): JsonLd[] =>
     ([, json]) => (JSON.parse(json ?? '') as { '@graph': JsonLd[] })['@graph'],
   );
 
-const renderPage = (path: string, lng = 'en', resources: Resource = siteResources) =>
+const renderPage = (path: string, lng = defaultLanguage, resources: Resource = siteResources) =>
   render({ lng, path }, resources, assets);
 /** The JSON-LD objects of `type` on the page at `path`. */
-const jsonLdOf = async (path: string, type: string, lng = 'en') =>
+const jsonLdOf = async (path: string, type: string, lng = defaultLanguage) =>
   jsonLdIn(await renderPage(path, lng)).filter((data) => data['@type'] === type);
 
 function only<T>(items: readonly T[]): T {
