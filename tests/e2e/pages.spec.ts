@@ -196,6 +196,26 @@ const ROUTES: RouteCase[] = [
         }
         await expect(main(page).getByRole('link', { name: 'Go Back', exact: true })).toBeVisible();
         await expectLinkTo(main(page).getByRole('link', { name: 'Contact Us' }), '/contact');
+
+        // Two answers open and close on their own, each to at most 1000 px (the accordion's
+        // states, answers and labels follow its chart: tests/model/faq-accordion.test.tsx).
+        const [first, second] = (await questions.all()) as [Locator, Locator];
+        const panel = async (question: Locator) =>
+          page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+        const [firstPanel, secondPanel] = [await panel(first), await panel(second)];
+        await first.click();
+        await expect(firstPanel).toHaveText(text.faqs[0]!.answer);
+        const maxHeight = (summary: HTMLElement) =>
+          getComputedStyle(summary.parentElement!, '::details-content').maxHeight;
+        await expect.poll(() => first.evaluate(maxHeight)).toBe('1000px');
+        await expect(secondPanel).toBeHidden();
+        await second.click();
+        await expect(secondPanel).toBeVisible();
+        await expect(firstPanel, 'opening another question leaves the first open').toBeVisible();
+        await first.click();
+        await expect(firstPanel).toBeHidden();
+        await expect(second).toHaveAttribute('aria-expanded', 'true');
+        await expect(secondPanel).toBeVisible();
       },
     }),
   ),
@@ -343,40 +363,6 @@ for (const { code: lng } of languages) {
     }
   });
 }
-
-// The accordion's states, answers and labels follow its chart: tests/model/faq-accordion.test.tsx.
-test('two FAQ answers open and close on their own, each to at most 1000 px', async ({ page }) => {
-  await page.goto('/expertise/foreign-direct-investment');
-  const faqs = serviceTexts['foreign-direct-investment']!.faqs;
-  const [first, second] = [0, 1].map((i) => faqQuestions(page, faqs[i]!.question)) as [
-    Locator,
-    Locator,
-  ];
-  const panel = async (question: Locator) =>
-    page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
-  const [firstPanel, secondPanel] = [await panel(first), await panel(second)];
-
-  await first.click();
-  await expect(firstPanel).toBeVisible();
-  await expect(firstPanel).toHaveText(faqs[0]!.answer);
-  // The panel (the details' content box) opens to at most 1000 px high.
-  await expect
-    .poll(() =>
-      first.evaluate(
-        (summary) => getComputedStyle(summary.parentElement!, '::details-content').maxHeight,
-      ),
-    )
-    .toBe('1000px');
-  await expect(secondPanel).toBeHidden();
-
-  await second.click();
-  await expect(secondPanel).toBeVisible();
-  await expect(firstPanel, 'opening another question leaves the first open').toBeVisible();
-  await first.click();
-  await expect(firstPanel).toBeHidden();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(secondPanel).toBeVisible();
-});
 
 test("'Go Back' returns to the page the visitor came from; on a page opened directly, to its listing", async ({
   page,
