@@ -11,8 +11,8 @@ import {
   ogLocale,
   urlIn,
 } from '../../src/views/layout/structured-data';
-import { decodeEntities, localeFile, localeText as tr, textOf, watchHydration } from './fixtures';
-import type { Json } from './fixtures';
+import { decodeEntities, localeFile, localeText as tr, textOf, type Json } from './fixtures';
+import { waitForApp, watchHydration } from './fixtures';
 
 // What a crawler or a visitor without JavaScript gets: the raw HTML and files of the built site
 // (built with VITE_SITE_URL when set), every page in every language; in a browser: pages.spec.ts.
@@ -407,10 +407,7 @@ test('with the app running, the head holds one of each tag and follows the page:
     });
   await page.goto('/about');
   const prerendered = await headOf();
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await waitForApp(page);
   await expectHead('en', '/about', 'about', 'about:description');
   expect(await headOf(), 'hydration adopts the prerendered tags').toEqual(prerendered);
   const structured = page.locator('script[type="application/ld+json"]');

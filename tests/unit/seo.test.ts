@@ -23,12 +23,9 @@ import { localeFile, siteResources } from './locale-files';
 // and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
 
 const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
-const en = localeFile<{
-  items: Record<
-    string,
-    { name: string; metaDescription: string; faqs: { question: string; answer: string }[] }
-  >;
-}>('en', 'services');
+type Faq = { question: string; answer: string };
+type Service = { name: string; metaDescription: string; faqs: Faq[] };
+const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
 const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
