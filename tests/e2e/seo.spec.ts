@@ -238,9 +238,7 @@ for (const [url, lng, h1, text] of [
     expect(page.meta('property', 'og:url')).toBeUndefined();
     expect(page.jsonLd).toEqual([]);
     expect(page.icons).toEqual(PNG_ICONS);
-    expect((page.meta('name', 'description') ?? '').length).toBeGreaterThanOrEqual(
-      lng === 'en' ? 50 : 1,
-    );
+    expect(page.meta('name', 'description')?.length).toBeGreaterThanOrEqual(lng === 'en' ? 50 : 1);
   });
 }
 

@@ -161,10 +161,8 @@ describe('URLs and escaping', () => {
   });
 
   test('a home page keeps its slash; other paths have none', () => {
-    expect(absoluteUrl('/')).toBe(`${siteUrl}/`);
-    expect(absoluteUrl('/about/')).toBe(`${siteUrl}/about`);
-    expect(absoluteUrl('/ja')).toBe(`${siteUrl}/ja/`);
-    expect(absoluteUrl('/my/about/')).toBe(`${siteUrl}/my/about`);
+    const urls = ['/', '/about/', '/ja', '/my/about/'].map((path) => absoluteUrl(path));
+    expect(urls).toEqual(['/', '/about', '/ja/', '/my/about'].map((path) => `${siteUrl}${path}`));
     const firm = 'https://example.com/firm';
     expect(absoluteUrl('/', firm)).toBe(`${firm}/`);
     expect(absoluteUrl('/about', firm)).toBe(`${firm}/about`);
