@@ -205,10 +205,8 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await waitForApp(page);
   await form.name.fill('Typed without storage');
   await expect(form.name).toHaveValue('Typed without storage');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   // Nothing could be saved, so the form on the new page starts empty.
   await expect(form.name).toHaveValue('');

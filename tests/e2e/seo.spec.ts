@@ -12,7 +12,7 @@ import {
   urlIn,
 } from '../../src/views/layout/structured-data';
 import { decodeEntities, localeFile, localeText as tr, textOf, type Json } from './fixtures';
-import { waitForApp, watchHydration } from './fixtures';
+import { languageSwitcher, waitForApp, watchHydration } from './fixtures';
 
 // What a crawler or a visitor without JavaScript gets: the raw HTML and files of the built site
 // (built with VITE_SITE_URL when set), every page in every language; in a browser: pages.spec.ts.
@@ -411,17 +411,12 @@ test('with the app running, the head holds one of each tag and follows the page:
   const structured = page.locator('script[type="application/ld+json"]');
   await expect(structured, 'hydration keeps the JSON-LD').toHaveText(/"@type":"WebPage"/);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expectHead('en', '/contact', 'contact', 'common:contactSection.pageDescription');
 
-  await page
-    .locator('#site-navigation [role="group"]')
-    .getByRole('link', { name: '日本語' })
-    .click();
+  await languageSwitcher(page).getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/ja\/contact$/);
   await expectHead('ja', '/contact', 'contact', 'common:contactSection.pageDescription');
   expect(await headOf()).toMatchObject({ jsonLd: 1, imagePreloads: 0 });
