@@ -29,9 +29,7 @@ const storedDraft = (page: Page) =>
 
 async function typeDraft(page: Page): Promise<void> {
   const form = contactForm(page);
-  await form.name.fill(draft.name);
-  await form.email.fill(draft.email);
-  await form.message.fill(draft.message);
+  for (const field of ['name', 'email', 'message'] as const) await form[field].fill(draft[field]);
   await expect.poll(() => storedDraft(page)).toContain('Second line');
 }
 

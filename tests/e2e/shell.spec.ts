@@ -56,10 +56,8 @@ async function expectActiveLink(page: Page, active: string): Promise<void> {
   }
   await page.mouse.move(0, 0); // no hover highlight on any link
   const activeLink = navigation(page).getByRole('link', { name: active, exact: true });
-  const other = navigation(page).getByRole('link', {
-    name: active === 'Home' ? 'Contact' : 'Home',
-    exact: true,
-  });
+  const otherName = active === 'Home' ? 'Contact' : 'Home';
+  const other = navigation(page).getByRole('link', { name: otherName, exact: true });
   expect(await paint(activeLink), 'the active link is styled differently').not.toBe(
     await paint(other),
   );
@@ -109,10 +107,7 @@ for (const width of [390, 1023]) {
     await toggle.click();
     await expect(nav).toBeVisible();
     await toggle.click();
-    await expect(toggle, 'the toggle also closes the menu').toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(toggle, 'the toggle closes it too').toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
 
     await toggle.click();
@@ -133,10 +128,8 @@ for (const width of [390, 1023]) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(toggle, 'grown past 1023 px: no toggle').toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const hiddenToggle = page.getByRole('button', { name: 'Menu', includeHidden: true });
+    await expect(hiddenToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeVisible();
     await page.setViewportSize({ width, height: 800 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -255,13 +248,9 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   await expect(tel).toBeVisible();
   expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d{7,}$/);
 
-  await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
-  await expect(
-    footer.getByRole('link', { name: 'Terms & Conditions', exact: true }),
-  ).toHaveAttribute('href', '/terms');
+  const legal = { 'Privacy Policy': '/privacy-policy', 'Terms & Conditions': '/terms' };
+  for (const [name, href] of Object.entries(legal))
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
   const maps = footer.getByRole('link', { name: /map/i });
   await expect(maps).toHaveAttribute('href', /^https:\/\/(www\.)?google\.[a-z.]+\/maps/);
