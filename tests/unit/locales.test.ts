@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fallbackLng, namespaces, supportedLngs } from '../../src/i18n/config';
 
-// Every language has exactly the keys of English, every value is a real translation (non-empty,
-// same placeholders, not the English text, in the right script, Burmese in Unicode rather than
-// Zawgyi), and the languages i18next supports are the folders the site serves.
+// Every language has exactly the keys of English, every value is a real translation
+// (non-empty, same placeholders, not the English text, in the right script, Burmese in Unicode
+// rather than Zawgyi), and the languages i18next supports are the folders the site serves.
 
 const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales');
 const SOURCE = fallbackLng;
@@ -23,9 +23,9 @@ const readLocale = (lng: string, ns: string): Json =>
   JSON.parse(readFileSync(join(localesDir, lng, `${ns}.json`), 'utf8')) as Json;
 
 /**
- * Every key path of a translation file: each leaf by its path ('nav.about', 'faqs[2].answer'), and
- * an empty object or list by its own path with a '{}' or '[]' mark, so `awards: {}` in English must
- * be `awards: {}` elsewhere too. A list's length is part of its paths.
+ * Every key path of a translation file: each leaf by its path ('nav.about', 'faqs[2].answer'),
+ * and an empty object or list by its own path with a '{}' or '[]' mark, so `awards: {}` in
+ * English must be `awards: {}` elsewhere too. A list's length is part of its paths.
  */
 function keyPaths(value: Json, prefix = ''): string[] {
   if (Array.isArray(value)) {
@@ -68,11 +68,11 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Values that may read the same in every language: brand names, a copyright notice (Japanese sites
- * write it in English, as the firm's legal translator advised), values that are only an e-mail
- * address, a phone number or a URL (possibly with placeholders and punctuation), and values with no
- * word at all: digits, placeholders and punctuation (a month number, a date pattern).
+ * Values that may read the same in every language: brand names, a copyright notice, values that are only an
+ * e-mail address, a phone number or a URL (possibly with placeholders and punctuation), and
+ * values with no word at all: digits, placeholders and punctuation (a month number, a date pattern).
  */
+// Japanese sites write the copyright notice in English, as the firm's legal translator advised.
 const SAME_AS_ENGLISH = new Set([
   'LinkedIn',
   'Facebook',
