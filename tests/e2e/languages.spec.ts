@@ -159,10 +159,8 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await expect(html(page)).toHaveAttribute('lang', 'ja');
   await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
   await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
-  await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  const japanese = switcher(page, 'ja').getByRole('link', { name: '日本語' });
+  await expect(japanese).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => stored(page)).toBe('ja');
 
   await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
