@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   SEND_URL,
   TOASTS,
@@ -27,6 +27,8 @@ import {
 // same components; Japanese and Burmese: languages.spec.ts.
 
 const html = (page: Page) => page.locator('html');
+const expectFocusOutline = (focused: Locator) =>
+  expect(focused, 'the focused one shows an outline').not.toHaveCSS('outline-style', 'none');
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 /** A page of each template, and a state it is also scanned in (the menu's: the keyboard walk). */
 const TEMPLATES: { path: string; state?: (page: Page) => Promise<void> }[] = [
@@ -39,10 +41,7 @@ const TEMPLATES: { path: string; state?: (page: Page) => Promise<void> }[] = [
     state: async (page) => {
       const question = faqQuestions(page).first();
       await tabTo(page, question);
-      await expect(question, 'the focused question shows a focus outline').not.toHaveCSS(
-        'outline-style',
-        'none',
-      );
+      await expectFocusOutline(question);
       const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
       await page.keyboard.press('Enter');
       await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -98,10 +97,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await expect(english).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Tab');
   await expect(japanese).toBeFocused();
-  await expect(japanese, 'the focused link shows a focus outline').not.toHaveCSS(
-    'outline-style',
-    'none',
-  );
+  await expectFocusOutline(japanese);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/ja\/$/);
   await expect(html(page)).toHaveAttribute('lang', 'ja');
@@ -137,10 +133,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await page.keyboard.press('Tab');
   const about = nav.getByRole('link', { name: 'About Us', exact: true });
   await expect(about).toBeFocused();
-  await expect(about, 'the focused link shows a focus outline').not.toHaveCSS(
-    'outline-style',
-    'none',
-  );
+  await expectFocusOutline(about);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/about$/);

@@ -138,10 +138,8 @@ test('on a form reached in the app, every failure (400, 403, 429, 503, offline) 
   // loading.spec.ts); cut earlier, the app's own chunks would fail instead of the send.
   await page.goto('/about');
   await waitForApp(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByText(NO_JS_NOTICE)).toHaveCount(0);
   const form = contactForm(page);

@@ -29,9 +29,7 @@ const storedDraft = (page: Page) =>
 
 async function typeDraft(page: Page): Promise<void> {
   const form = contactForm(page);
-  await form.name.fill(draft.name);
-  await form.email.fill(draft.email);
-  await form.message.fill(draft.message);
+  for (const field of ['name', 'email', 'message'] as const) await form[field].fill(draft[field]);
   await expect.poll(() => storedDraft(page)).toContain('Second line');
 }
 
@@ -205,10 +203,8 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await waitForApp(page);
   await form.name.fill('Typed without storage');
   await expect(form.name).toHaveValue('Typed without storage');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   // Nothing could be saved, so the form on the new page starts empty.
   await expect(form.name).toHaveValue('');

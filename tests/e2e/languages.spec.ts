@@ -1,12 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
-import {
-  defaultLanguage,
-  languages,
-  localizePath,
-  namespaces,
-  type SiteLanguage,
-} from '../../src/data/languages';
+import { defaultLanguage, languages, localizePath, namespaces } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import {
   expect,
@@ -27,7 +21,7 @@ import {
 // every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
 // Expected texts are read from public/locales at run time.
 
-type Lng = SiteLanguage;
+type Lng = (typeof languages)[number]['code'];
 const FIRM = site.firmName;
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
@@ -165,10 +159,8 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await expect(html(page)).toHaveAttribute('lang', 'ja');
   await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
   await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
-  await expect(switcher(page, 'ja').getByRole('link', { name: '日本語' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  const japanese = switcher(page, 'ja').getByRole('link', { name: '日本語' });
+  await expect(japanese).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => stored(page)).toBe('ja');
 
   await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
@@ -275,10 +267,7 @@ test('a choice made right after load, before the app has started, is remembered 
 const bodyStyle = (page: Page) =>
   page.evaluate(() => {
     const style = getComputedStyle(document.body);
-    return {
-      lineHeight: parseFloat(style.lineHeight),
-      fontSize: parseFloat(style.fontSize),
-    };
+    return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
   });
 
 test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
@@ -323,10 +312,7 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   expect(
     seen,
     'the page carries its font, loaded, with no fallback painted, nothing moved',
-  ).toEqual({
-    shifts: 0,
-    faces: [{ display: 'block', status: 'loaded', weight: '400' }],
-  });
+  ).toEqual({ shifts: 0, faces: [{ display: 'block', status: 'loaded', weight: '400' }] });
   expect(
     await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
   ).toMatch(/^"Noto Sans Myanmar"/);

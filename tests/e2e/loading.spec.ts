@@ -52,10 +52,9 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
     ) as PerformanceNavigationTiming[];
     return {
       loadStart: navigation!.loadEventStart,
-      resources: performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        start: entry.startTime,
-      })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
       stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
       inlineStyles: document.querySelectorAll('head style').length,
     };

@@ -12,14 +12,13 @@ import {
   waitForApp,
 } from './fixtures';
 
-// In real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or
-// never answers, every page still reads completely in its language (the texts it was rendered
-// with travel in the page: English, and Japanese on /ja/about), shows no raw translation key, stays
-// interactive, and a client-side navigation ends on a readable page (NamespaceGate reloads the
-// document, whose HTML has the texts). A request that hangs is abandoned after 8 s
-// (AbortSignal.timeout in src/i18n/client.ts).
-// One test per fault opens every page in a tab of its own: their retries and timeouts run side by
-// side instead of one test after another, and each step names its page.
+// In real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or never answers,
+// every page still reads completely in its language (the texts it was rendered with travel in the
+// page: English, and Japanese on /ja/about), shows no raw translation key, stays interactive, and a
+// client-side navigation ends on a readable page (NamespaceGate reloads the document, whose HTML
+// has the texts). A request that hangs is abandoned after 8 s (AbortSignal.timeout in
+// src/i18n/client.ts). One test per fault opens every page in a tab of its own: their retries and
+// timeouts run side by side instead of one test after another, and each step names its page.
 
 test.use({ viewport: { width: 390, height: 844 } });
 

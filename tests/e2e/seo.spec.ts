@@ -11,14 +11,11 @@ import {
   ogLocale,
   urlIn,
 } from '../../src/views/layout/structured-data';
-import { decodeEntities, localeFile, localeText as tr, textOf, watchHydration } from './fixtures';
-import type { Json } from './fixtures';
+import { decodeEntities, localeFile, localeText as tr, textOf, type Json } from './fixtures';
+import { languageSwitcher, waitForApp, watchHydration } from './fixtures';
 
-// What a crawler or a visitor without JavaScript gets (STACK.md "Prerendering"): the raw HTML and
-// files of the built site, fetched without running JavaScript, for every page in every language
-// (English at the unprefixed routes, the others under /ja and /my). Expected texts are read from
-// public/locales; the page in the browser: pages.spec.ts.
-// dist/ is built with VITE_SITE_URL when set, else site.ts's default.
+// What a crawler or a visitor without JavaScript gets: the raw HTML and files of the built site
+// (built with VITE_SITE_URL when set), every page in every language; in a browser: pages.spec.ts.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
 const FIRM = site.firmName;
 const LANGUAGES = languages.map(({ code }) => code);
@@ -70,60 +67,40 @@ const inLanguageOf = (lng: string, english: string) => [
 /** A raw HTML page, read the way a crawler without JavaScript reads it. */
 function readPage(html: string) {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const meta = (attribute: 'name' | 'property', key: string): string | undefined => {
-    const match = new RegExp(
-      `<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
-    ).exec(head);
-    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-  };
-  const metas = (property: string): string[] =>
-    [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map(
-      (match) => decodeEntities(match[1] ?? ''),
-    );
-  const alternates = [
-    ...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi),
-  ].map(([, hreflang, href]) => ({ hreflang, href: decodeEntities(href ?? '') }));
-  const link = (rel: string): string | undefined => {
-    const match = new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(head);
-    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-  };
-  const graphs = [
-    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1] ?? '') as { '@context': string; '@graph': Json[] });
-  const jsonLd = graphs.flatMap((graph) => graph['@graph'] as Record<string, unknown>[]);
-  const icons = [...head.matchAll(/<link rel="((?:apple-touch-)?icon)" href="([^"]*)"/g)].map(
-    ([, rel, href]) => `${rel} ${href}`,
-  );
-  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
-  const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
-  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
   const mainHtml = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const main = textOf(mainHtml.replace(/<script\b[\s\S]*?<\/script>/g, ''));
-  const h2s = [...mainHtml.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]!));
-  const nav = textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '');
-  const resources =
-    /<script type="application\/json" id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const embedded = JSON.parse(resources ?? '{}') as { lng?: string; resources?: object };
-  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href = '']) =>
-    decodeEntities(href),
+  const first = (pattern: RegExp) => {
+    const match = pattern.exec(head)?.[1];
+    return match === undefined ? undefined : decodeEntities(match);
+  };
+  const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] ?? '');
+  const graphs = all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
+    (json) => JSON.parse(json) as { '@context': string; '@graph': Record<string, unknown>[] },
   );
+  const resources = /<script type="application\/json" id="i18n-resources">([\s\S]*?)<\/script>/;
   return {
-    head,
-    title,
-    meta,
-    metas,
-    link,
-    alternates,
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    meta: (attribute: 'name' | 'property', key: string) =>
+      first(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`)),
+    metas: (property: string) =>
+      all(head, new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g')).map(
+        decodeEntities,
+      ),
+    link: (rel: string) => first(new RegExp(`<link rel="${rel}" href="([^"]*)"`)),
+    alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi)].map(
+      ([, hreflang, href]) => ({ hreflang, href: decodeEntities(href ?? '') }),
+    ),
     graphs,
-    jsonLd,
-    icons,
-    lang,
-    h1s,
-    h2s,
-    main,
-    nav,
-    links,
-    embedded,
+    jsonLd: graphs.flatMap((graph) => graph['@graph']),
+    icons: [...head.matchAll(/<link rel="((?:apple-touch-)?icon)" href="([^"]*)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    ),
+    lang: /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1],
+    h1s: all(html, /<h1\b[^>]*>([\s\S]*?)<\/h1>/g).map(textOf),
+    h2s: all(mainHtml, /<h2\b[^>]*>([\s\S]*?)<\/h2>/g).map(textOf),
+    main: textOf(mainHtml.replace(/<script\b[\s\S]*?<\/script>/g, '')),
+    nav: textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''),
+    links: all(html, /<a\b[^>]*?\shref="([^"]*)"/g).map(decodeEntities),
+    embedded: JSON.parse(resources.exec(html)?.[1] ?? '{}') as { lng?: string; resources?: object },
   };
 }
 
@@ -138,12 +115,6 @@ async function getHtml(request: APIRequestContext, path: string) {
 const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
   expect.stringMatching(new RegExp(`^${rel} /icons/[\\w-]+\\.png$`)),
 );
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(body: Buffer): { width: number; height: number } {
-  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
 
 for (const lng of LANGUAGES) {
   for (const path of routePaths) {
@@ -267,13 +238,11 @@ for (const [url, lng, h1, text] of [
     expect(page.meta('property', 'og:url')).toBeUndefined();
     expect(page.jsonLd).toEqual([]);
     expect(page.icons).toEqual(PNG_ICONS);
-    expect((page.meta('name', 'description') ?? '').length).toBeGreaterThanOrEqual(
-      lng === 'en' ? 50 : 1,
-    );
+    expect(page.meta('name', 'description')?.length).toBeGreaterThanOrEqual(lng === 'en' ? 50 : 1);
   });
 }
 
-test('sitemap.xml lists every page in every language with its alternates and lastmod; each is served', async ({
+test('every URL the site names answers 200 itself, with no redirect on the way; each page has its own description; sitemap.xml lists every page in every language with its alternates and lastmod', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -300,11 +269,7 @@ test('sitemap.xml lists every page in every language with its alternates and las
     })),
   );
   expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
-});
 
-test('every URL the site names answers 200 itself, with no redirect on the way; each page has its own description', async ({
-  request,
-}) => {
   // The pages' canonical, alternate and other links and their <a href>s (the language links'
   // ?lng= aside), and the sitemap's entries. (A 404 page's language links lead to that 404 page.)
   const pages = LANGUAGES.flatMap((lng) => routePaths.map((path) => localizePath(lng, path)));
@@ -322,8 +287,7 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
   expect(descriptions.size, 'every page has its own description, in every language').toBe(
     pages.length,
   );
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const [, loc = ''] of sitemap.matchAll(/<(?:loc|xhtml:link)[^>]*?(?:>|href=")([^<"]+)/g))
+  for (const [, loc = ''] of xml.matchAll(/<(?:loc|xhtml:link)[^>]*?(?:>|href=")([^<"]+)/g))
     local(loc);
   expect(named.size).toBeGreaterThan(pages.length);
   const answers: Record<string, number> = {};
@@ -350,7 +314,7 @@ test('the old service ids move permanently (301) to their service, in every lang
  * tasks of 25–50 ms on a busy CPU) just as the app starts; a PNG it decodes in a fraction of a
  * millisecond. Every page names the two PNG icons (checked with each page above).
  */
-test('the web manifest loads from the link in the page; its icons and the page’s are PNGs of their sizes', async ({
+test('the web manifest loads from the link in the page; its icons and the page’s are PNGs of their sizes; robots.txt allows crawling and points to the sitemap; the link-preview image is a 1200×630 PNG under 120 KB', async ({
   request,
 }) => {
   const { page } = await getHtml(request, '/about');
@@ -359,15 +323,8 @@ test('the web manifest loads from the link in the page; its icons and the page�
   const response = await request.get(manifestHref!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await response.json()) as {
-    name: string;
-    short_name: string;
-    start_url: string;
-    display: string;
-    theme_color: string;
-    background_color: string;
-    icons: { src: string; sizes: string; type: string; purpose: string }[];
-  };
+  type Icon = { src: string; sizes: string; type: string; purpose: string };
+  const manifest = (await response.json()) as { short_name: string; icons: Icon[] };
   expect(manifest).toMatchObject({
     name: FIRM,
     short_name: site.firmShortName,
@@ -386,6 +343,7 @@ test('the web manifest loads from the link in the page; its icons and the page�
     ...manifest.icons,
     { src: page.link('icon'), sizes: '48x48', type: 'image/png' },
     { src: page.link('apple-touch-icon'), sizes: '180x180', type: 'image/png' },
+    { src: '/images/social-card.png', sizes: '1200x630', type: 'image/png' },
   ];
   const bytes: Record<string, number> = {};
   for (const icon of icons) {
@@ -395,30 +353,19 @@ test('the web manifest loads from the link in the page; its icons and the page�
     expect(file.headers()['content-type'], icon.src).toContain('image/png');
     const [width, height] = icon.sizes.split('x').map(Number);
     const body = await file.body();
-    expect(pngSize(body), icon.src).toEqual({ width, height });
+    expect(body.subarray(1, 4).toString('latin1'), icon.src).toBe('PNG');
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], icon.src).toEqual([width, height]);
     bytes[icon.sizes] = body.length;
   }
   // Fetched while the page loads, alongside the app: palette PNGs, a couple of kB each.
   expect(bytes['48x48']).toBeLessThanOrEqual(2500);
   expect(bytes['192x192']).toBeLessThanOrEqual(2500);
-});
+  expect(bytes['1200x630']).toBeLessThan(120 * 1024);
 
-test('robots.txt allows crawling and points to the sitemap; the link-preview image is a 1200×630 PNG under 120 KB', async ({
-  request,
-}) => {
-  const robotsFile = await request.get('/robots.txt');
-  expect(robotsFile.status()).toBe(200);
-  const robots = await robotsFile.text();
+  const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).toMatch(/^Allow: \/$/m);
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-
-  const response = await request.get('/images/social-card.png');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
-  const body = await response.body();
-  expect(body.length).toBeLessThan(120 * 1024);
-  expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
 });
 
 test('with the app running, the head holds one of each tag and follows the page: after hydration, an in-app navigation, a language switch and on a 404 page', async ({
@@ -446,10 +393,10 @@ test('with the app running, the head holds one of each tag and follows the page:
         imagePreloads: all('link[rel="preload"][as="image"]').length,
       };
     });
-  const expectHead = async (lng: string, path: string, title: string, description: string) =>
+  const expectHead = async (lng: string, path: string, nav: string, description: string) =>
     expect.poll(headOf).toMatchObject({
-      titles: [title],
-      descriptions: [description],
+      titles: [`${tr(lng, `common:nav.${nav}`)} - ${FIRM}`],
+      descriptions: [tr(lng, description)],
       canonicals: [urlIn(lng, path, siteUrl)],
       alternates: LANGUAGES.length + 1,
       ogUrls: [urlIn(lng, path, siteUrl)],
@@ -458,41 +405,26 @@ test('with the app running, the head holds one of each tag and follows the page:
     });
   await page.goto('/about');
   const prerendered = await headOf();
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
-  );
-  const about = `${tr('en', 'common:nav.about')} - ${FIRM}`;
-  await expectHead('en', '/about', about, tr('en', 'about:description'));
+  await waitForApp(page);
+  await expectHead('en', '/about', 'about', 'about:description');
   expect(await headOf(), 'hydration adopts the prerendered tags').toEqual(prerendered);
   const structured = await page.locator('script[type="application/ld+json"]').textContent();
   expect(structured, 'hydration keeps the JSON-LD').toContain('"@type":"WebPage"');
-  expect(prerendered.repeated).toEqual([]);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  const contact = `${tr('en', 'common:nav.contact')} - ${FIRM}`;
-  await expectHead('en', '/contact', contact, tr('en', 'common:contactSection.pageDescription'));
+  await expectHead('en', '/contact', 'contact', 'common:contactSection.pageDescription');
 
-  await page
-    .locator('#site-navigation [role="group"]')
-    .getByRole('link', { name: '日本語' })
-    .click();
+  await languageSwitcher(page).getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/ja\/contact$/);
-  const ja = `${tr('ja', 'common:nav.contact')} - ${FIRM}`;
-  await expectHead('ja', '/contact', ja, tr('ja', 'common:contactSection.pageDescription'));
+  await expectHead('ja', '/contact', 'contact', 'common:contactSection.pageDescription');
   expect(await headOf()).toMatchObject({ jsonLd: 1, imagePreloads: 0 });
   expect(mismatches()).toEqual([]);
 
   // The generic 404 page is rendered afresh for its URL, not hydrated: its tags are not doubled.
   await page.goto('/no-such-page');
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await waitForApp(page);
   await expect.poll(headOf).toMatchObject({ titles: [FIRM], canonicals: [], repeated: [] });
   expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
 });

@@ -5,10 +5,9 @@ import { serviceIds } from '../../src/data/services';
 import { mainRoutes } from '../../src/data/routes';
 import { allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
 
-// The shell every page shares: the sticky
-// navigation and its collapsed menu under 1024 px, scroll and focus on route change, the skip link,
-// document titles and the footer, checked in real Chromium on both sides of 1024 px. Each
-// route's title as loaded: pages.spec.ts.
+// The shell every page shares: the sticky navigation and its collapsed menu under 1024 px, scroll
+// and focus on route change, the skip link, document titles and the footer, checked in real
+// Chromium on both sides of 1024 px. Each route's title as loaded: pages.spec.ts.
 
 const FIRM = site.firmName;
 /** The main routes in navigation order, with their English labels (the spec's: routes.test.ts). */
@@ -41,14 +40,9 @@ function navLinks(page: Page): Locator {
 /** Colour and borders: what makes the active link look different from the others. */
 function paint(link: Locator): Promise<string> {
   return link.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return [
-      s.color,
-      s.borderBottomColor,
-      s.borderBottomWidth,
-      s.borderLeftColor,
-      s.borderLeftWidth,
-    ].join(' | ');
+    const { color, borderBottomColor, borderBottomWidth, borderLeftColor, borderLeftWidth } =
+      getComputedStyle(el);
+    return [color, borderBottomColor, borderBottomWidth, borderLeftColor, borderLeftWidth].join();
   });
 }
 
@@ -62,10 +56,8 @@ async function expectActiveLink(page: Page, active: string): Promise<void> {
   }
   await page.mouse.move(0, 0); // no hover highlight on any link
   const activeLink = navigation(page).getByRole('link', { name: active, exact: true });
-  const other = navigation(page).getByRole('link', {
-    name: active === 'Home' ? 'Contact' : 'Home',
-    exact: true,
-  });
+  const otherName = active === 'Home' ? 'Contact' : 'Home';
+  const other = navigation(page).getByRole('link', { name: otherName, exact: true });
   expect(await paint(activeLink), 'the active link is styled differently').not.toBe(
     await paint(other),
   );
@@ -115,10 +107,7 @@ for (const width of [390, 1023]) {
     await toggle.click();
     await expect(nav).toBeVisible();
     await toggle.click();
-    await expect(toggle, 'the toggle also closes the menu').toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(toggle, 'the toggle closes it too').toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
 
     await toggle.click();
@@ -139,10 +128,8 @@ for (const width of [390, 1023]) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(toggle, 'grown past 1023 px: no toggle').toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const hiddenToggle = page.getByRole('button', { name: 'Menu', includeHidden: true });
+    await expect(hiddenToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeVisible();
     await page.setViewportSize({ width, height: 800 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -241,9 +228,8 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
 
-  await expect(footer.locator('address')).toContainText('Sule Square Tower');
-  await expect(footer.locator('address')).toContainText('Yangon');
-  await expect(footer.locator('address')).toContainText('Myanmar');
+  for (const part of ['Sule Square Tower', 'Yangon', 'Myanmar'])
+    await expect(footer.locator('address')).toContainText(part);
 
   const mailto = footer.locator('a[href^="mailto:"]');
   await expect(mailto).toHaveCount(2);
@@ -262,13 +248,9 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   await expect(tel).toBeVisible();
   expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d{7,}$/);
 
-  await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
-  await expect(
-    footer.getByRole('link', { name: 'Terms & Conditions', exact: true }),
-  ).toHaveAttribute('href', '/terms');
+  const legal = { 'Privacy Policy': '/privacy-policy', 'Terms & Conditions': '/terms' };
+  for (const [name, href] of Object.entries(legal))
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
   const maps = footer.getByRole('link', { name: /map/i });
   await expect(maps).toHaveAttribute('href', /^https:\/\/(www\.)?google\.[a-z.]+\/maps/);

@@ -81,14 +81,7 @@ describeViewModel({
       },
     },
     { label: 'press Escape', event: close, run: () => page.user.keyboard('{Escape}') },
-    {
-      label: 'widen the window to 1280 px',
-      event: close,
-      run: () => act(() => resizeTo(1280)),
-    },
+    { label: 'widen the window to 1280 px', event: close, run: () => act(() => resizeTo(1280)) },
   ],
-  states: {
-    closed: () => menuShows(false),
-    open: () => menuShows(true),
-  },
+  states: { closed: () => menuShows(false), open: () => menuShows(true) },
 });

@@ -27,23 +27,15 @@ const root = join(import.meta.dirname, '../..');
 const publicDir = join(root, 'public');
 const dataDir = join(root, 'src/data');
 
-interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
+type LegalSection = { heading: string; paragraphs: string[] };
 const legalSections: Record<string, Record<string, LegalSection>> = {
   privacy: legalEn.privacy.sections,
   terms: legalEn.terms.sections,
 };
 
-/** `list` holds every one of `spec`, in the spec's order: content added later may sit between. */
-const expectInOrder = (list: readonly unknown[], spec: readonly unknown[]) =>
-  expect(list.filter((item) => spec.includes(item))).toEqual(spec);
-
 describe('services', () => {
   test('the spec’s seven services in order, an icon each; the home teaser shows three', () => {
-    const names = services.map((s) => servicesEn.items[s.id].name);
-    expectInOrder(names, [
+    const spec = [
       'General Corporate',
       'Cross-Border Transactions',
       'Foreign Direct Investment (FDI)',
@@ -51,7 +43,10 @@ describe('services', () => {
       'Regulatory Compliance',
       'Employment',
       'Dispute Resolution',
-    ]);
+    ];
+    // Every one of the spec's, in its order: services added later may sit between.
+    const names = services.map((s) => servicesEn.items[s.id].name);
+    expect(names.filter((name) => spec.includes(name))).toEqual(spec);
     expect(Object.keys(servicesEn.items)).toEqual([...serviceIds]);
     expect(homeServiceIds).toEqual([
       'general-corporate',
@@ -97,11 +92,10 @@ describe('services', () => {
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService('Employment')).toBeUndefined();
     // The spec note's other ids map to our services where one fits, and stay unknown otherwise.
-    expect(resolveServiceAlias('corporate-law')).toBe('general-corporate');
-    expect(resolveServiceAlias('mediation')).toBe('dispute-resolution');
-    expect(resolveServiceAlias('criminal-defense')).toBeUndefined();
-    expect(resolveServiceAlias('family-law')).toBeUndefined();
-    expect(resolveServiceAlias('toString')).toBeUndefined();
+    const known = ['corporate-law', 'mediation'].map(resolveServiceAlias);
+    expect(known).toEqual(['general-corporate', 'dispute-resolution']);
+    const unknown = ['criminal-defense', 'family-law', 'toString'].map(resolveServiceAlias);
+    expect(unknown).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -140,11 +134,8 @@ describe('professionals', () => {
   });
 
   test('languages show their flag, anything else the default flag', () => {
-    expect(flagFor('my')).toBe('🇲🇲');
-    expect(flagFor('ja')).toBe('🇯🇵');
-    expect(flagFor('en')).toBe('🇬🇧');
-    expect(flagFor('fr')).toBe(defaultFlag);
-    expect(flagFor('constructor')).toBe(defaultFlag);
+    const flags = ['my', 'ja', 'en', 'fr', 'constructor'].map(flagFor);
+    expect(flags).toEqual(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag, defaultFlag]);
   });
 });
 
@@ -184,12 +175,8 @@ describe('legal pages', () => {
   );
 
   test('every section marked for the firm to review exists', () => {
-    for (const item of firmReview) {
-      expect(
-        legalSections[item.page]?.[item.section],
-        `${item.page}.${item.section}`,
-      ).toBeDefined();
-    }
+    const missing = firmReview.filter((item) => !legalSections[item.page]?.[item.section]);
+    expect(missing).toEqual([]);
     expect(firmReview.map((item) => `${item.page}.${item.section}`)).toEqual(
       expect.arrayContaining(['privacy.security', 'terms.jurisdiction']),
     );

@@ -133,19 +133,15 @@ it('nginx answers an unknown path with the nearest 404 page, as Pages finds it',
   }));
   const pageFor = (uri: string) => rules.find(({ folder }) => uri.startsWith(folder))?.page;
   expect(map).toMatch(/default \/404\.html;/);
-  expect({
-    '/ja/no-such-page': pageFor('/ja/no-such-page'),
-    '/expertise/unknown': pageFor('/expertise/unknown'),
-    '/my/expertise/unknown': pageFor('/my/expertise/unknown'),
-    '/ja/professionals/nobody': pageFor('/ja/professionals/nobody'),
-    '/japan': pageFor('/japan'),
-  }).toEqual({
+  const expected = {
     '/ja/no-such-page': '/ja/404.html',
     '/expertise/unknown': '/expertise/404.html',
     '/my/expertise/unknown': '/my/expertise/404.html',
     '/ja/professionals/nobody': '/ja/professionals/404.html',
     '/japan': undefined,
-  });
+  };
+  const found = Object.keys(expected).map((uri) => [uri, pageFor(uri)]);
+  expect(Object.fromEntries(found)).toEqual(expected);
 });
 
 it('deploy/nginx.conf is the generated configuration (regenerate it with --update)', async () => {

@@ -32,9 +32,7 @@ describe('the image folders (src/data/images.json)', () => {
     (folder, { width, height, widths }) => {
       expect(folder).toMatch(/^\/images\/[a-z-]+$/);
       expect(folder).not.toBe(generatedPath);
-      expect(Number.isInteger(width) && width > 0 && Number.isInteger(height) && height > 0).toBe(
-        true,
-      );
+      for (const side of [width, height]) expect(Number.isInteger(side) && side > 0).toBe(true);
       expect(widths.length).toBeGreaterThan(0);
       expect([...widths].sort((a, b) => a - b)).toEqual(widths);
       expect(new Set(widths).size).toBe(widths.length);
@@ -79,16 +77,6 @@ describe('imageSources', () => {
     });
   });
 
-  test('the hero offers every listed width, smallest first', () => {
-    const hero = imageSources(findImage(heroImages[0]?.src ?? '') as ResponsiveImage);
-    expect(hero.avif).toBe(
-      [480, 768, 1024, 1280, 1600]
-        .map((w) => `${generatedPath}/hero-yangon-${w}.avif ${w}w`)
-        .join(', '),
-    );
-    expect(hero.fallback).toBe('/images/hero/hero-yangon.svg');
-  });
-
   test('pictureSources serves an image outside the folders alone at its given size, and refuses it without one', () => {
     expect(pictureSources('/images/new.svg', { width: 1600, height: 900 })).toEqual({
       avif: '',
@@ -103,14 +91,19 @@ describe('imageSources', () => {
     );
   });
 
-  test('the hero preload names the same AVIF srcset and sizes the <picture> uses', () => {
-    const first = heroImages[0];
-    expect(first).toBeDefined();
-    const { avif } = pictureSources(first?.src ?? '', first);
+  test('the hero offers every listed width, smallest first; its preload names the same AVIF srcset and sizes the <picture> uses', () => {
+    const first = heroImages[0]!;
+    const hero = pictureSources(first.src, first);
+    expect(hero.avif).toBe(
+      [480, 768, 1024, 1280, 1600]
+        .map((w) => `${generatedPath}/hero-yangon-${w}.avif ${w}w`)
+        .join(', '),
+    );
+    expect(hero.fallback).toBe('/images/hero/hero-yangon.svg');
     expect(heroSizes).toBe('100vw');
     expect(heroPreload()).toEqual({
-      href: first?.src,
-      imageSrcSet: avif,
+      href: first.src,
+      imageSrcSet: hero.avif,
       imageSizes: '100vw',
       type: 'image/avif',
     });
@@ -137,9 +130,7 @@ describe('scripts/images.mjs with a photograph', () => {
     dir = await mkdtemp(join(os.tmpdir(), 'images-'));
     await mkdir(join(dir, 'public', 'photos'), { recursive: true });
     // Stored landscape, shown portrait: EXIF orientation 6 asks for a quarter turn clockwise.
-    await sharp({
-      create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' },
-    })
+    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toFile(join(dir, 'public', 'photos', 'portrait.jpg'));

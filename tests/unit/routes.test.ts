@@ -34,18 +34,13 @@ describe('language prefixes', () => {
   });
 
   test('canonicalPath writes a path as the site links it', () => {
-    expect(canonicalPath('/ja')).toBe('/ja/');
-    expect(canonicalPath('/my/about/')).toBe('/my/about');
-    expect(canonicalPath('/about/')).toBe('/about');
-    expect(canonicalPath('')).toBe('/');
+    const addresses = ['/ja', '/my/about/', '/about/', ''];
+    expect(addresses.map(canonicalPath)).toEqual(['/ja/', '/my/about', '/about', '/']);
   });
 
   test('siteLanguageOf reads the language part of a browser code', () => {
-    expect(siteLanguageOf('ja-JP')).toBe('ja');
-    expect(siteLanguageOf('MY_mm')).toBe('my');
-    expect(siteLanguageOf('en')).toBe('en');
-    expect(siteLanguageOf('fr-FR')).toBeUndefined();
-    expect(siteLanguageOf(null)).toBeUndefined();
+    const codes = ['ja-JP', 'MY_mm', 'en', 'fr-FR', null];
+    expect(codes.map(siteLanguageOf)).toEqual(['ja', 'my', 'en', undefined, undefined]);
   });
 
   test('the switcher names the language in the query only for English', () => {

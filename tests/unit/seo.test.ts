@@ -23,12 +23,9 @@ import { localeFile, siteResources } from './locale-files';
 // and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
 
 const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
-const en = localeFile<{
-  items: Record<
-    string,
-    { name: string; metaDescription: string; faqs: { question: string; answer: string }[] }
-  >;
-}>('en', 'services');
+type Faq = { question: string; answer: string };
+type Service = { name: string; metaDescription: string; faqs: Faq[] };
+const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
 const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
@@ -40,12 +37,11 @@ const jsonLdIn = (html: string): JsonLd[] =>
     ([, json]) => (JSON.parse(json ?? '') as { '@graph': JsonLd[] })['@graph'],
   );
 
-/** The JSON-LD objects of `type` on the English page at `path`. */
-async function jsonLdOf(path: string, type: string, resources: Resource = siteResources) {
-  return jsonLdIn(await render({ lng: 'en', path }, resources, assets)).filter(
-    (data) => data['@type'] === type,
-  );
-}
+const renderPage = (path: string, lng = defaultLanguage, resources: Resource = siteResources) =>
+  render({ lng, path }, resources, assets);
+/** The JSON-LD objects of `type` on the page at `path`. */
+const jsonLdOf = async (path: string, type: string, lng = defaultLanguage) =>
+  jsonLdIn(await renderPage(path, lng)).filter((data) => data['@type'] === type);
 
 function only<T>(items: readonly T[]): T {
   expect(items).toHaveLength(1);
@@ -90,12 +86,7 @@ describe('JSON-LD', () => {
   test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
     for (const lng of languages.filter(({ code }) => code !== defaultLanguage).map((l) => l.code)) {
       for (const professional of professionals) {
-        const html = await render(
-          { lng, path: paths.profile(professional.id) },
-          siteResources,
-          assets,
-        );
-        const person = only(jsonLdIn(html).filter((data) => data['@type'] === 'Person'));
+        const person = only(await jsonLdOf(paths.profile(professional.id), 'Person', lng));
         const texts = siteResources[lng]!.professionals as {
           people: Record<string, { name: string }>;
         };
@@ -150,7 +141,7 @@ describe('JSON-LD', () => {
     const text = 'Quotes " and </script><!-- & more, long enough to be a description of a page.';
     const english = siteResources.en as Record<string, object>;
     const resources = { en: { ...english, about: { ...english.about, description: text } } };
-    const html = await render({ lng: 'en', path: paths.about }, resources, assets);
+    const html = await renderPage(paths.about, 'en', resources);
     expect(html).toContain(
       '<meta name="description" content="Quotes &quot; and &lt;/script&gt;&lt;!-- &amp; more,',
     );
@@ -170,14 +161,11 @@ describe('URLs and escaping', () => {
   });
 
   test('a home page keeps its slash; other paths have none', () => {
-    expect(absoluteUrl('/')).toBe(`${siteUrl}/`);
-    expect(absoluteUrl('/about/')).toBe(`${siteUrl}/about`);
-    expect(absoluteUrl('/ja')).toBe(`${siteUrl}/ja/`);
-    expect(absoluteUrl('/my/about/')).toBe(`${siteUrl}/my/about`);
-    expect(absoluteUrl('/', 'https://example.com/firm')).toBe('https://example.com/firm/');
-    expect(absoluteUrl('/about', 'https://example.com/firm')).toBe(
-      'https://example.com/firm/about',
-    );
+    const urls = ['/', '/about/', '/ja', '/my/about/'].map((path) => absoluteUrl(path));
+    expect(urls).toEqual(['/', '/about', '/ja/', '/my/about'].map((path) => `${siteUrl}${path}`));
+    const firm = 'https://example.com/firm';
+    expect(absoluteUrl('/', firm)).toBe(`${firm}/`);
+    expect(absoluteUrl('/about', firm)).toBe(`${firm}/about`);
   });
 
   test('the Open Graph locale is the language with its likeliest region', () => {
@@ -193,11 +181,7 @@ describe('URLs and escaping', () => {
 });
 
 test('a service page embeds its own texts and description for the app, not the other services’', async () => {
-  const html = await render(
-    { lng: 'en', path: paths.service('employment') },
-    siteResources,
-    assets,
-  );
+  const html = await renderPage(paths.service('employment'));
   const embedded = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
   expect(embedded.partial).toEqual(['services']);
   expect(embedded.resources.en.services.items).toEqual({
