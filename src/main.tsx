@@ -13,18 +13,15 @@ import { startInspector } from './views/inspector';
 const container = document.getElementById('root')!;
 await startInspector();
 const here = canonicalPath(window.location.pathname);
-// The page's own chunk is fetched at once, so hydration renders it without suspending.
-const page = routeNeeds(here).preload();
-// Evaluating the modules took a task; the page's texts are read in the next (a phone's main
-// thread is never held for both).
+const page = routeNeeds(here).preload(); // at once: hydration renders it without suspending
+// Evaluating the modules took a task: a phone's main thread gets a break before the texts are read.
 await new Promise((resolve) => setTimeout(resolve));
 const embedded = readEmbedded(document);
 const [i18n] = await Promise.all([createClientI18n(embedded ?? { lng: 'en' }), page]);
 const tree = <Root i18n={i18n} router={BrowserRouter} renderedYear={embedded?.year} />;
 
-// Hydrated: the HTML prerendered for this path, and a detail route's 404 page (expertise/404.html)
-// at any unknown id of that route. The generic 404 page, served for any other unknown path, is
-// rendered afresh for the URL (it carries every namespace its routes need: nothing to wait for).
+// Hydrated: the HTML prerendered for this path, or a detail route's 404 page (expertise/404.html)
+// at an unknown id of that route. The generic 404 page is rendered afresh for its URL.
 const rendered = embedded?.path;
 if (
   rendered === here ||
@@ -35,10 +32,7 @@ if (
   startTransition(() => void hydrateRoot(container, tree));
 } else {
   // Rendered afresh, the page puts its own head tags (PageHead) in place of the prerendered ones.
-  const pageHead = [
-    'title, link[rel="canonical"], link[rel="alternate"], meta[property]',
-    'meta[name="description"], meta[name="robots"], meta[name^="twitter:"]',
-  ];
-  for (const tag of document.head.querySelectorAll(pageHead.join())) tag.remove();
+  const pageHead = `title, link[rel=canonical], link[rel=alternate], meta[property], meta[name=description], meta[name=robots], meta[name^="twitter:"]`;
+  for (const tag of document.head.querySelectorAll(pageHead)) tag.remove();
   createRoot(container).render(tree);
 }
