@@ -177,7 +177,3 @@ export const redirects: readonly { from: string; to: string }[] = languages.flat
     to: localizePath(code, paths.service(to)),
   })),
 );
-
-export function documentTitle(firmName: string, pageLabel?: string): string {
-  return pageLabel ? `${pageLabel} - ${firmName}` : firmName;
-}
