@@ -53,7 +53,17 @@ const noMachines = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench',
+      'src/data/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { writeContent } from './scripts/content.mjs';
+
+/**
+ * In development, an edit of content/ or src/locales (a save in the CMS) rewrites the
+ * translation files and facts the site reads, and reloads the page; a bad entry shows its
+ * problems in the page's error overlay instead.
+ */
+const content: Plugin = {
+  name: 'content',
+  apply: 'serve',
+  configureServer(server) {
+    const watched = /[\\/](content|src[\\/]locales)[\\/]/;
+    server.watcher.add(['content', 'src/locales']);
+    server.watcher.on('all', (_event, file) => {
+      if (!watched.test(file)) return;
+      try {
+        writeContent();
+        server.ws.send({ type: 'full-reload' });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        server.config.logger.error(message);
+        server.ws.send({ type: 'error', err: { message, stack: '' } });
+      }
+    });
+  },
+};
 
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
@@ -10,7 +36,7 @@ const onDemand =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), content],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB

@@ -5,6 +5,7 @@ import { build, loadEnv } from 'vite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeContentOrExit } from './content.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
@@ -17,6 +18,8 @@ const ssrOut = join(root, 'dist-ssr');
 /** The one script every page names (index.html names it for the development server). */
 const entry = 'src/boot.ts';
 
+// A bad content entry stops the build here, before anything is written to dist/.
+writeContentOrExit();
 await build({ root, logLevel: 'warn', build: { rolldownOptions: { input: entry } } });
 await generateImages({ outDir: join(dist, 'images', 'generated') });
 await build({

@@ -1,10 +1,11 @@
 /**
- * The Privacy Policy (/privacy-policy) and Terms & Conditions (/terms) pages. The order of the
- * sections lives here; their headings and paragraphs live in `public/locales/{lng}/legal.json`
- * under `<page>.sections.<section>`. Those texts spell out the firm's name and contact details
- * rather than interpolating them, because the page renders them as plain lists; a unit test keeps
- * them equal to `site.ts`.
+ * The Privacy Policy (/privacy-policy) and Terms & Conditions (/terms): the entries of
+ * content/legal/. Here, the order of their sections and their last-updated date; their headings
+ * and paragraphs are in the translation files under `<page>.sections.<section>`, with the firm's
+ * name and contact details filled in from content/firm.json.
  */
+import { legalPages as entries } from './generated/content';
+
 export const legalPageIds = ['privacy', 'terms'] as const;
 
 export type LegalPageId = (typeof legalPageIds)[number];
@@ -15,47 +16,7 @@ export interface LegalPage {
   readonly lastUpdated: string;
 }
 
-export const legalPages = {
-  privacy: {
-    sections: [
-      'whoWeAre',
-      'informationWeCollect',
-      'contactForm',
-      'use',
-      'languagePreference',
-      'cookies',
-      'sharing',
-      'transfers',
-      'security',
-      'retention',
-      'rights',
-      'children',
-      'changes',
-      'contact',
-    ],
-    lastUpdated: '2026-11-22',
-  },
-  terms: {
-    sections: [
-      'acceptance',
-      'noLegalAdvice',
-      'noRelationship',
-      'confidentiality',
-      'useOfSite',
-      'intellectualProperty',
-      'alliance',
-      'links',
-      'accuracy',
-      'liability',
-      'privacy',
-      'changes',
-      'governingLaw',
-      'jurisdiction',
-      'contact',
-    ],
-    lastUpdated: '2026-11-22',
-  },
-} as const satisfies Record<LegalPageId, LegalPage>;
+export const legalPages = entries satisfies Record<LegalPageId, LegalPage>;
 
 export type LegalSectionKey<P extends LegalPageId> = (typeof legalPages)[P]['sections'][number];
 

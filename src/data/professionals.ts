@@ -1,11 +1,11 @@
 /**
- * The firm's lawyers, in the order the pages list them. Fixed data, not fetched. Every text (the
- * name as each language writes it, title, biography, education, experience, award titles) lives
- * in `public/locales/{lng}/professionals.json`, under `titles.<title>` and `people.<id>`; the
- * English name is the Latin form.
- * The people are fictional placeholders and the images are drawn placeholders: the real firm
- * replaces both here.
+ * The firm's lawyers, in the order the pages list them: their facts, from the entries of
+ * content/lawyers/ (scripts/content.mjs). Their texts (the name as each language writes it,
+ * biography, education, experience, award titles) are in the translation files under
+ * `people.<id>`; the English name is the Latin form.
  */
+import { professionals as entries } from './generated/content';
+
 export type LanguageCode = 'my' | 'ja' | 'en';
 
 export const languageFlags: Readonly<Record<string, string>> = {
@@ -50,44 +50,11 @@ export interface Professional {
 
 const officeBackground = '/images/backgrounds/office.svg';
 
-const khinMyatNoeAwards: readonly Award[] = [
-  { key: 'corporate-ma-2023', imageUrl: '/images/awards/corporate-ma-2023.svg' },
-  { key: 'foreign-investment-2021', imageUrl: '/images/awards/foreign-investment-2021.svg' },
-  { key: 'legal-education-2019', imageUrl: '/images/awards/legal-education-2019.svg' },
-];
-
-export const professionals: readonly Professional[] = [
-  {
-    id: 'KhinMyatNoe',
-    name: 'Daw Khin Myat Noe',
-    title: 'managingPartner',
-    startYear: 2005,
-    languages: ['my', 'en', 'ja'],
-    awards: khinMyatNoeAwards,
-    awardImages: khinMyatNoeAwards.map((award) => award.imageUrl),
-    phone: null,
-    email: null,
-    linkedin: null,
-    facebook: null,
-    img: '/images/professionals/khin-myat-noe.svg',
-    bgimg: officeBackground,
-  },
-  {
-    id: 'ZawMinHtet',
-    name: 'U Zaw Min Htet',
-    title: 'partner',
-    startYear: 2012,
-    languages: ['my', 'en'],
-    awards: [],
-    awardImages: [],
-    phone: null,
-    email: null,
-    linkedin: null,
-    facebook: null,
-    img: '/images/professionals/zaw-min-htet.svg',
-    bgimg: officeBackground,
-  },
-];
+export const professionals: readonly Professional[] = entries.map((entry) => ({
+  ...entry,
+  awardImages: entry.awards.map((award) => award.imageUrl),
+  bgimg: officeBackground,
+}));
 
 export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);

@@ -1,8 +1,11 @@
 /**
- * The firm's practice areas, in the order of the /expertise cards. Only ids and icons live
- * here (an icon is a path in src/views/components/service-glyph.tsx); names, descriptions,
- * details and FAQs are translation texts in `public/locales/{lng}/services.json` under `items.<id>`.
+ * The firm's practice areas, in the order of the /expertise cards: the entries of
+ * content/services/. Only ids and icons are code's (an icon is a path in
+ * src/views/components/service-glyph.tsx); names, descriptions, details and FAQs are the
+ * entries' texts, in the translation files under `items.<id>`.
  */
+import { services as entries } from './generated/content';
+
 export type ServiceIcon =
   | 'building'
   | 'globe'
@@ -12,15 +15,7 @@ export type ServiceIcon =
   | 'people'
   | 'scales';
 
-export const services = [
-  { id: 'general-corporate', icon: 'building' },
-  { id: 'cross-border-transactions', icon: 'globe' },
-  { id: 'foreign-direct-investment', icon: 'investment' },
-  { id: 'mergers-and-acquisitions', icon: 'merger' },
-  { id: 'regulatory-compliance', icon: 'shield' },
-  { id: 'employment', icon: 'people' },
-  { id: 'dispute-resolution', icon: 'scales' },
-] as const satisfies readonly { id: string; icon: ServiceIcon }[];
+export const services = entries satisfies readonly { id: string; icon: ServiceIcon }[];
 
 export type Service = (typeof services)[number];
 export type ServiceId = Service['id'];

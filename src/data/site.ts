@@ -1,30 +1,13 @@
 /**
- * Every firm-specific fact lives here (and in `.env`), so the real firm replaces them in one place.
- * The firm name is a fictional placeholder: the spec does not name the firm.
- * Values marked `review` were filled in by the team where the spec left a placeholder.
+ * The firm's facts (name, address, e-mails, phone, alliance, web address), from content/firm.json
+ * (scripts/content.mjs), so the real firm replaces them in one place. The name and address also
+ * come in each language's form where the firm gives one (`names`, `addresses`).
  */
-export const site = {
-  firmName: 'Lotus Bridge Legal',
-  firmShortName: 'Lotus Bridge',
-  allianceFirmName: 'Hoshino & Partners',
-  allianceLawyers: 900,
-  allianceLocations: 20,
-  foundedYear: 2005,
-  address: {
-    street: 'Level 12, Sule Square Tower, 221 Sule Pagoda Road',
-    locality: 'Kyauktada Township, Yangon',
-    postalCode: '11182',
-    country: 'Myanmar',
-    countryCode: 'MM',
-  },
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Sule+Square+Yangon',
-  emails: {
-    general: 'info@lotusbridge-legal.example',
-    japanDesk: 'japandesk@lotusbridge-legal.example',
-  },
-  phone: { display: '+95 1 234 5678', tel: '+9512345678' },
-  designer: { name: 'Studio Placeholder', url: 'https://designer.example' },
-  defaultSiteUrl: 'https://www.lotusbridge-legal.example',
-} as const;
+import type { SiteLanguage } from './languages';
+import { site } from './generated/content';
 
+export { site };
 export type Site = typeof site;
+
+export const firmName = (lng: SiteLanguage): string => site.names[lng];
+export const firmAddress = (lng: SiteLanguage) => site.addresses[lng];

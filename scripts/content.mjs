@@ -1,0 +1,382 @@
+// The firm's content (content/: its facts, lawyers, services and legal pages, each entry holding
+// its languages side by side, as the CMS writes them) checked against its schema, then turned into
+// what the site reads: the translation files public/locales/{lng}/{ns}.json (the interface texts
+// of src/locales with each entry's texts merged in) and the facts module src/data/generated/.
+// A bad entry stops everything with one line per problem, naming the file, the field and the
+// language; nothing is written until every entry passes.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { z } from 'zod';
+
+const root = resolve(import.meta.dirname, '..');
+const contentDir = join(root, 'content');
+const uiDir = join(root, 'src', 'locales');
+const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The site's languages are the folders of src/locales; English holds the facts. */
+export const codes = readdirSync(uiDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const ui = (lng, ns) => readJson(join(uiDir, lng, `${ns}.json`));
+
+export class ContentError extends Error {}
+
+const text = z
+  .string({ error: (issue) => (issue.input == null ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'is empty');
+const optional = z.string().trim().optional().default('');
+const optionalUrl = z
+  .union([z.literal(''), z.url('is not a web address')])
+  .optional()
+  .default('');
+const lines = z.array(text).min(1, 'needs at least one line');
+const image = text.regex(/^\/images\//, 'must be a path under /images/');
+const order = z.number('must be a number').int().positive();
+
+const schemas = {
+  lawyers: {
+    facts: z.object({
+      id: text.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be letters, digits and hyphens'),
+      order,
+      title: z.enum(Object.keys(ui('en', 'professionals').titles)),
+      startYear: z.number('must be a year').int().min(1950).max(new Date().getFullYear()),
+      languages: z.array(z.enum(codes)).min(1, 'needs at least one language'),
+      practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
+      portrait: image,
+      email: z
+        .union([z.literal(''), z.email('is not an e-mail address')])
+        .optional()
+        .default(''),
+      phone: optional,
+      linkedin: optionalUrl,
+      facebook: optionalUrl,
+      awards: z.array(z.object({ image })).default([]),
+    }),
+    texts: z.object({
+      name: text,
+      summary: text,
+      description: text,
+      bio: text,
+      education: lines,
+      experience: lines,
+      awards: z.array(z.object({ title: text })).default([]),
+    }),
+  },
+  services: {
+    facts: z.object({
+      id: text.regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
+      order,
+      icon: z.enum(['building', 'globe', 'investment', 'merger', 'shield', 'people', 'scales']),
+    }),
+    texts: z.object({
+      name: text,
+      description: text,
+      metaDescription: text,
+      details: text,
+      faqs: z.array(z.object({ question: text, answer: text })).min(1, 'needs at least one FAQ'),
+    }),
+  },
+  legal: {
+    facts: z.object({
+      lastUpdated: z.iso.date('must be a date (YYYY-MM-DD)'),
+      sections: z.array(z.object({ key: text.regex(/^[a-zA-Z]+$/, 'must be letters only') })),
+    }),
+    texts: z.object({
+      title: text,
+      intro: text,
+      description: text,
+      sections: z.array(z.object({ heading: text, paragraphs: text })).min(1, 'needs a section'),
+    }),
+  },
+  firm: {
+    facts: z.object({
+      shortName: text,
+      allianceFirmName: text,
+      allianceLawyers: z.number().int().positive(),
+      allianceLocations: z.number().int().positive(),
+      foundedYear: z.number().int().min(1900),
+      address: z.object({ postalCode: text, countryCode: text.length(2) }),
+      mapsUrl: z.url('is not a web address'),
+      emails: z.object({
+        general: z.email('is not an e-mail address'),
+        japanDesk: z.email('is not an e-mail address'),
+      }),
+      phone: z.object({ display: text, tel: text.regex(/^\+\d+$/, 'must be + and digits') }),
+      designer: z.object({ name: text, url: z.url('is not a web address') }),
+      siteUrl: z.url('is not a web address'),
+    }),
+    // The name and address where the firm gives a form in that language; English is required.
+    texts: z.object({
+      name: optional,
+      address: z.object({ street: optional, locality: optional, country: optional }).optional(),
+      hours: text,
+    }),
+    required: z.object({
+      name: text,
+      address: z.object({ street: text, locality: text, country: text }),
+    }),
+  },
+};
+
+/** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
+function check(path, kind, problems) {
+  const file = relative(root, path);
+  const say = (lng, field, message, shared) =>
+    problems.push(
+      `${file}: ${lng}.${field} (${shared ? 'all languages' : languageName.of(lng)}) ${message}`,
+    );
+  let data;
+  try {
+    data = readJson(path);
+  } catch (error) {
+    problems.push(`${file}: is not valid JSON (${error.message})`);
+    return undefined;
+  }
+  const schema = schemas[kind];
+  const parse = (lng, part, value) => {
+    const result = part.safeParse(value ?? {});
+    for (const issue of result.error?.issues ?? [])
+      say(lng, issue.path.join('.') || '(entry)', issue.message, part === schema.facts);
+    return result.data;
+  };
+  const facts = parse('en', schema.facts, data.en);
+  if (schema.required) parse('en', schema.required, data.en);
+  const texts = Object.fromEntries(codes.map((lng) => [lng, parse(lng, schema.texts, data[lng])]));
+  return { file, say, facts, texts };
+}
+
+/** Every entry of a folder of content/, in the order the staff gave them. */
+function entries(kind, problems) {
+  const dir = join(contentDir, kind);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => check(join(dir, name), kind, problems))
+    .filter((entry) => entry?.facts)
+    .sort((a, b) => a.facts.order - b.facts.order || a.file.localeCompare(b.file));
+}
+
+const publicFile = (path) => existsSync(join(root, 'public', path));
+const paragraphs = (value) =>
+  value
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
+
+/** Reads and checks every entry; throws a ContentError listing every problem found. */
+export function loadContent() {
+  const problems = [];
+  const firm = check(join(contentDir, 'firm.json'), 'firm', problems);
+  const lawyers = entries('lawyers', problems);
+  const services = entries('services', problems);
+  const legal = ['privacy', 'terms'].map((id) => ({
+    id,
+    ...check(join(contentDir, 'legal', `${id}.json`), 'legal', problems),
+  }));
+  const serviceIds = services.map((entry) => entry.facts.id);
+  const sameLength = (entry, field, count) => {
+    for (const lng of codes.slice(1)) {
+      const found = entry.texts[lng]?.[field]?.length;
+      if (found !== undefined && found !== count)
+        entry.say(lng, field, `has ${found} items where English has ${count}`);
+    }
+  };
+  for (const entry of [...lawyers, ...services]) {
+    const name = basename(entry.file, '.json');
+    if (entry.facts.id !== name) entry.say('en', 'id', `must be the file's name, "${name}"`, true);
+  }
+  for (const entry of lawyers) {
+    entry.facts.practiceAreas.forEach((id, i) => {
+      if (!serviceIds.includes(id))
+        entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
+    });
+    const images = [entry.facts.portrait, ...entry.facts.awards.map((award) => award.image)];
+    for (const path of images.filter((path) => !publicFile(path)))
+      entry.say(
+        'en',
+        path === entry.facts.portrait ? 'portrait' : 'awards',
+        `${path} does not exist`,
+        true,
+      );
+    sameLength(entry, 'awards', entry.facts.awards.length);
+  }
+  for (const entry of legal.filter((page) => page.facts)) {
+    sameLength(entry, 'sections', entry.facts.sections.length);
+  }
+  if (problems.length > 0)
+    throw new ContentError(
+      `The content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+    );
+  return { firm, lawyers, services, legal };
+}
+
+/** The firm's name and address in each language, English where the firm gives no other form. */
+function firmIn(firm, lng) {
+  const en = firm.texts.en;
+  const own = firm.texts[lng];
+  const address = {
+    ...en.address,
+    ...Object.fromEntries(Object.entries(own.address ?? {}).filter(([, v]) => v)),
+  };
+  return { name: own.name || en.name, address: { ...firm.facts.address, ...address } };
+}
+
+/**
+ * Fills the firm's facts into a language's texts, so the legal pages and every `{{firm}}`
+ * read them from content/firm.json, in that language's form where the firm gives one.
+ */
+function fillFirm(value, facts) {
+  if (typeof value === 'string')
+    return value.replace(/{{(firm|alliance|email|phone|postalAddress)}}/g, (_, key) => facts[key]);
+  if (Array.isArray(value)) return value.map((item) => fillFirm(item, facts));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFirm(v, facts)]));
+  return value;
+}
+
+/** Each language's translation files: `{ en: { common: {…}, … }, … }`. */
+export function localeFiles(content) {
+  const { firm, lawyers, services, legal } = content;
+  const { address } = firmIn(firm, 'en');
+  const postalAddress = [
+    firm.texts.en.name,
+    address.street,
+    `${address.locality} ${address.postalCode}`,
+    address.country,
+  ].join(', ');
+  const serviceName = (lng, id) => services.find((entry) => entry.facts.id === id).texts[lng].name;
+  return Object.fromEntries(
+    codes.map((lng) => {
+      const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
+        facts.id,
+        {
+          ...own,
+          practiceAreas: facts.practiceAreas.map((id) => serviceName(lng, id)),
+          bio: paragraphs(own.bio),
+          awards: Object.fromEntries(
+            facts.awards.map((award, i) => [keyOf(award.image), own.awards[i].title]),
+          ),
+        },
+      ]);
+      const items = services.map(({ facts, texts }) => [facts.id, texts[lng]]);
+      const legalTexts = legal.map(({ id, facts, texts: { [lng]: own } }) => [
+        id,
+        {
+          ...ui(lng, 'legal')[id],
+          ...own,
+          sections: Object.fromEntries(
+            facts.sections.map(({ key }, i) => [
+              key,
+              {
+                heading: own.sections[i].heading,
+                paragraphs: paragraphs(own.sections[i].paragraphs),
+              },
+            ]),
+          ),
+        },
+      ]);
+      const common = ui(lng, 'common');
+      const files = {
+        ...Object.fromEntries(
+          readdirSync(join(uiDir, lng)).map((name) => [
+            basename(name, '.json'),
+            ui(lng, basename(name, '.json')),
+          ]),
+        ),
+        common: {
+          ...common,
+          contactSection: { ...common.contactSection, hours: firm.texts[lng].hours },
+        },
+        professionals: { ...ui(lng, 'professionals'), people: Object.fromEntries(people) },
+        services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
+        legal: { ...ui(lng, 'legal'), ...Object.fromEntries(legalTexts) },
+      };
+      const facts = {
+        firm: firmIn(firm, lng).name,
+        alliance: firm.facts.allianceFirmName,
+        email: firm.facts.emails.general,
+        phone: firm.facts.phone.display,
+        postalAddress,
+      };
+      return [lng, fillFirm(files, facts)];
+    }),
+  );
+}
+
+/** What the code needs of the content, without its texts: a first visit's JavaScript. */
+export function factsModule({ firm, lawyers, services, legal }) {
+  const en = firmIn(firm, 'en');
+  const { siteUrl, shortName, ...facts } = firm.facts;
+  const site = {
+    firmName: en.name,
+    firmShortName: shortName,
+    ...facts,
+    address: en.address,
+    defaultSiteUrl: siteUrl,
+    names: Object.fromEntries(codes.map((lng) => [lng, firmIn(firm, lng).name])),
+    addresses: Object.fromEntries(codes.map((lng) => [lng, firmIn(firm, lng).address])),
+  };
+  const professionals = lawyers.map(({ facts: lawyer, texts }) => ({
+    id: lawyer.id,
+    name: texts.en.name,
+    title: lawyer.title,
+    startYear: lawyer.startYear,
+    languages: lawyer.languages,
+    awards: lawyer.awards.map(({ image }) => ({ key: keyOf(image), imageUrl: image })),
+    phone: lawyer.phone || null,
+    email: lawyer.email || null,
+    linkedin: lawyer.linkedin || null,
+    facebook: lawyer.facebook || null,
+    img: lawyer.portrait,
+  }));
+  const exports = {
+    site,
+    professionals,
+    services: services.map(({ facts: { id, icon } }) => ({ id, icon })),
+    legalPages: Object.fromEntries(
+      legal.map(({ id, facts }) => [
+        id,
+        { sections: facts.sections.map(({ key }) => key), lastUpdated: facts.lastUpdated },
+      ]),
+    ),
+  };
+  return [
+    '// Made by scripts/content.mjs from content/: edit the content, not this file.',
+    ...Object.entries(exports).map(
+      ([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Checks the content and writes the translation files and the facts module. */
+export function writeContent() {
+  const content = loadContent();
+  const localesDir = join(root, 'public', 'locales');
+  rmSync(localesDir, { recursive: true, force: true });
+  for (const [lng, files] of Object.entries(localeFiles(content))) {
+    mkdirSync(join(localesDir, lng), { recursive: true });
+    for (const [ns, texts] of Object.entries(files))
+      writeFileSync(join(localesDir, lng, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+  }
+  const generated = join(root, 'src', 'data', 'generated');
+  mkdirSync(generated, { recursive: true });
+  const module = factsModule(content);
+  const target = join(generated, 'content.ts');
+  // Rewritten only when it changes, so the development server does not reload for nothing.
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== module) writeFileSync(target, module);
+  return content;
+}
+
+/** Checks and writes the content, or prints its problems and ends the process with an error. */
+export function writeContentOrExit() {
+  try {
+    return writeContent();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) writeContentOrExit();
