@@ -5,7 +5,7 @@
 // A bad entry stops everything with one line per problem, naming the file, the field and the
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,15 +32,16 @@ const optionalUrl = z
 const lines = z.array(text).min(1, 'needs at least one line');
 const image = text.regex(/^\/images\//, 'must be a path under /images/');
 const order = z.number('must be a number').int().positive();
+const oneOf = (values) => z.enum(values, `must be one of: ${values.join(', ')}`);
 
 const schemas = {
   lawyers: {
     facts: z.object({
       id: text.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be letters, digits and hyphens'),
       order,
-      title: z.enum(Object.keys(ui('en', 'professionals').titles)),
+      title: oneOf(Object.keys(ui('en', 'professionals').titles)),
       startYear: z.number('must be a year').int().min(1950).max(new Date().getFullYear()),
-      languages: z.array(z.enum(codes)).min(1, 'needs at least one language'),
+      languages: z.array(oneOf(codes)).min(1, 'needs at least one language'),
       practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
       portrait: image,
       email: z
@@ -66,7 +67,7 @@ const schemas = {
     facts: z.object({
       id: text.regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
       order,
-      icon: z.enum(['building', 'globe', 'investment', 'merger', 'shield', 'people', 'scales']),
+      icon: oneOf(['building', 'globe', 'investment', 'merger', 'shield', 'people', 'scales']),
     }),
     texts: z.object({
       name: text,
@@ -119,8 +120,8 @@ const schemas = {
 };
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check(path, kind, problems) {
-  const file = relative(root, path);
+function check(path, kind, problems, base) {
+  const file = relative(base, path);
   const say = (lng, field, message, shared) =>
     problems.push(
       `${file}: ${lng}.${field} (${shared ? 'all languages' : languageName.of(lng)}) ${message}`,
@@ -146,11 +147,10 @@ function check(path, kind, problems) {
 }
 
 /** Every entry of a folder of content/, in the order the staff gave them. */
-function entries(kind, problems) {
-  const dir = join(contentDir, kind);
-  return readdirSync(dir)
+function entries(dir, kind, problems) {
+  return readdirSync(join(dir, kind))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => check(join(dir, name), kind, problems))
+    .map((name) => check(join(dir, kind, name), kind, problems, dirname(dir)))
     .filter((entry) => entry?.facts)
     .sort((a, b) => a.facts.order - b.facts.order || a.file.localeCompare(b.file));
 }
@@ -163,15 +163,15 @@ const paragraphs = (value) =>
     .filter(Boolean);
 const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 
-/** Reads and checks every entry; throws a ContentError listing every problem found. */
-export function loadContent() {
+/** Reads and checks every entry of `dir`; throws a ContentError listing every problem found. */
+export function loadContent(dir = contentDir) {
   const problems = [];
-  const firm = check(join(contentDir, 'firm.json'), 'firm', problems);
-  const lawyers = entries('lawyers', problems);
-  const services = entries('services', problems);
+  const firm = check(join(dir, 'firm.json'), 'firm', problems, dirname(dir));
+  const lawyers = entries(dir, 'lawyers', problems);
+  const services = entries(dir, 'services', problems);
   const legal = ['privacy', 'terms'].map((id) => ({
     id,
-    ...check(join(contentDir, 'legal', `${id}.json`), 'legal', problems),
+    ...check(join(dir, 'legal', `${id}.json`), 'legal', problems, dirname(dir)),
   }));
   const serviceIds = services.map((entry) => entry.facts.id);
   const sameLength = (entry, field, count) => {
@@ -219,6 +219,27 @@ function firmIn(firm, lng) {
     ...Object.fromEntries(Object.entries(own.address ?? {}).filter(([, v]) => v)),
   };
   return { name: own.name || en.name, address: { ...firm.facts.address, ...address } };
+}
+
+/**
+ * The firm's name and address as a language's texts (`common.firm`): the address in its parts,
+ * as lines in the order that language writes an address (Japanese from the country down) and on
+ * one line.
+ */
+function firmTexts(firm, lng) {
+  const { name, address } = firmIn(firm, lng);
+  const { street, locality, postalCode, country } = address;
+  const lines =
+    lng === 'ja'
+      ? [`〒${postalCode} ${country}`, locality, street]
+      : [street, `${locality} ${postalCode}`, country];
+  const separator = { ja: ' ', my: '၊ ' }[lng] ?? ', ';
+  return {
+    name,
+    address: { street, locality, postalCode, country },
+    lines,
+    line: lines.join(separator),
+  };
 }
 
 /**
@@ -286,6 +307,7 @@ export function localeFiles(content) {
         common: {
           ...common,
           contactSection: { ...common.contactSection, hours: firm.texts[lng].hours },
+          firm: firmTexts(firm, lng),
         },
         professionals: { ...ui(lng, 'professionals'), people: Object.fromEntries(people) },
         services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
@@ -303,8 +325,8 @@ export function localeFiles(content) {
   );
 }
 
-/** What the code needs of the content, without its texts: a first visit's JavaScript. */
-export function factsModule({ firm, lawyers, services, legal }) {
+/** What the code needs of the content, without its texts (a first visit's JavaScript). */
+export function factsModules({ firm, lawyers, services, legal }) {
   const en = firmIn(firm, 'en');
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
@@ -313,8 +335,6 @@ export function factsModule({ firm, lawyers, services, legal }) {
     ...facts,
     address: en.address,
     defaultSiteUrl: siteUrl,
-    names: Object.fromEntries(codes.map((lng) => [lng, firmIn(firm, lng).name])),
-    addresses: Object.fromEntries(codes.map((lng) => [lng, firmIn(firm, lng).address])),
   };
   const professionals = lawyers.map(({ facts: lawyer, texts }) => ({
     id: lawyer.id,
@@ -329,7 +349,8 @@ export function factsModule({ firm, lawyers, services, legal }) {
     facebook: lawyer.facebook || null,
     img: lawyer.portrait,
   }));
-  const exports = {
+  // One module each, so a page's chunk carries only the facts it uses.
+  const modules = {
     site,
     professionals,
     services: services.map(({ facts: { id, icon } }) => ({ id, icon })),
@@ -340,13 +361,11 @@ export function factsModule({ firm, lawyers, services, legal }) {
       ]),
     ),
   };
-  return [
-    '// Made by scripts/content.mjs from content/: edit the content, not this file.',
-    ...Object.entries(exports).map(
-      ([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`,
-    ),
-    '',
-  ].join('\n');
+  return Object.entries(modules).map(([name, value]) => [
+    `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
+    `// Made by scripts/content.mjs from content/: edit the content, not this file.\n` +
+      `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
+  ]);
 }
 
 /** Checks the content and writes the translation files and the facts module. */
@@ -361,10 +380,12 @@ export function writeContent() {
   }
   const generated = join(root, 'src', 'data', 'generated');
   mkdirSync(generated, { recursive: true });
-  const module = factsModule(content);
-  const target = join(generated, 'content.ts');
-  // Rewritten only when it changes, so the development server does not reload for nothing.
-  if (!existsSync(target) || readFileSync(target, 'utf8') !== module) writeFileSync(target, module);
+  for (const [name, module] of factsModules(content)) {
+    const target = join(generated, name);
+    // Rewritten only when it changes, so the development server does not reload for nothing.
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== module)
+      writeFileSync(target, module);
+  }
   return content;
 }
 

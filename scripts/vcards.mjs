@@ -1,7 +1,7 @@
 // Each lawyer's contact card, one per language beside the profile page it describes
 // (`/ja/professionals/<id>.vcf`): vCard 4.0 (RFC 6350), which is UTF-8 by definition. The name,
-// title and profile URL are the card's language's; the Latin name follows as an alternative
-// where it differs. Phone and e-mail are the lawyer's own, never the firm's general ones.
+// title, firm, address and profile URL are the card's language's; the Latin name follows as an
+// alternative where it differs. Phone and e-mail are the lawyer's own, never the firm's general ones.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import vCard from 'vcf';
@@ -34,14 +34,15 @@ function fold(line) {
  * @returns {{ path: string, text: string }[]}
  */
 export function vcards(siteUrl, resources, data) {
-  const { professionals, site, paths, localizePath, vcardPath, defaultLanguage } = data;
+  const { professionals, paths, localizePath, vcardPath, defaultLanguage } = data;
   const latin = resources[defaultLanguage].professionals.people;
   return professionals.flatMap((person) =>
-    Object.entries(resources).map(([lng, { professionals: texts }]) => {
+    Object.entries(resources).map(([lng, { professionals: texts, common }]) => {
       const name = texts.people[person.id].name;
       const latinName = latin[person.id].name;
       const profile = localizePath(lng, paths.profile(person.id));
-      const { street, locality, postalCode, country } = site.address;
+      // The firm's name and address in the card's language, where the firm gives that form.
+      const { street, locality, postalCode, country } = common.firm.address;
       const card = new vCard();
       // Two forms of one name are alternatives of one property (the same ALTID).
       const altid = name === latinName ? {} : { altid: '1' };
@@ -51,7 +52,7 @@ export function vcards(siteUrl, resources, data) {
       // A Burmese name has no family name: phones that show N show the whole name, as given name.
       card.add('n', `;${escape(name)};;;`);
       card.add('title', escape(texts.titles[person.title]));
-      card.add('org', escape(site.firmName));
+      card.add('org', escape(common.firm.name));
       card.add('url', `${siteUrl}${profile}`);
       const address = ['', '', street, locality, '', postalCode, country].map(escape).join(';');
       card.add('adr', address, { type: 'work' });

@@ -4,7 +4,7 @@
  * and paragraphs are in the translation files under `<page>.sections.<section>`, with the firm's
  * name and contact details filled in from content/firm.json.
  */
-import { legalPages as entries } from './generated/content';
+import { legalPages as entries } from './generated/legal-pages';
 
 export const legalPageIds = ['privacy', 'terms'] as const;
 

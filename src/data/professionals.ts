@@ -4,7 +4,7 @@
  * biography, education, experience, award titles) are in the translation files under
  * `people.<id>`; the English name is the Latin form.
  */
-import { professionals as entries } from './generated/content';
+import { professionals as entries } from './generated/professionals';
 
 export type LanguageCode = 'my' | 'ja' | 'en';
 

@@ -4,7 +4,7 @@
  * src/views/components/service-glyph.tsx); names, descriptions, details and FAQs are the
  * entries' texts, in the translation files under `items.<id>`.
  */
-import { services as entries } from './generated/content';
+import { services as entries } from './generated/services';
 
 export type ServiceIcon =
   | 'building'

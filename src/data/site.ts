@@ -1,13 +1,8 @@
 /**
  * The firm's facts (name, address, e-mails, phone, alliance, web address), from content/firm.json
- * (scripts/content.mjs), so the real firm replaces them in one place. The name and address also
- * come in each language's form where the firm gives one (`names`, `addresses`).
+ * (scripts/content.mjs), so the real firm replaces them in one place. The name and address in
+ * English (Latin) form; each language's own form, where the firm gives one, is a text
+ * (`common:firm`).
  */
-import type { SiteLanguage } from './languages';
-import { site } from './generated/content';
-
-export { site };
-export type Site = typeof site;
-
-export const firmName = (lng: SiteLanguage): string => site.names[lng];
-export const firmAddress = (lng: SiteLanguage) => site.addresses[lng];
+export { site } from './generated/site';
+export type Site = typeof import('./generated/site').site;

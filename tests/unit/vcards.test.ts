@@ -13,6 +13,10 @@ import { siteResources } from './locale-files';
 
 const { defaultLanguage, localizePath } = languages;
 const siteUrl = site.defaultSiteUrl;
+type Firm = {
+  name: string;
+  address: Record<'street' | 'locality' | 'postalCode' | 'country', string>;
+};
 type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
 const texts = (lng: string) => siteResources[lng]!.professionals as Texts;
 const build = (people = lawyers.professionals, resources = siteResources) =>
@@ -29,7 +33,7 @@ const parts = (card: Card, key: string) =>
   [card.get(key) ?? []].flat().map((property) => split(property.valueOf()));
 
 test.each(languages.languages)(
-  'in $code, beside each profile: vCard 4.0, the name in $code then the Latin one, title and profile URL in $code, the firm and its office',
+  'in $code, beside each profile: vCard 4.0, the name in $code then the Latin one; title, profile URL, the firm and its office in $code',
   ({ code }) => {
     for (const person of lawyers.professionals) {
       const profile = localizePath(code, paths.profile(person.id));
@@ -42,11 +46,12 @@ test.each(languages.languages)(
         .map((fn) => [fn.language, unescape(fn.valueOf())]);
       expect(names[0]).toEqual([code, name]);
       expect(Object.fromEntries(names)).toEqual({ [defaultLanguage]: latin, [code]: name });
-      const { street, locality, postalCode, country } = site.address;
+      const { firm } = siteResources[code]!.common as { firm: Firm };
+      const { street, locality, postalCode, country } = firm.address;
       expect(['n', 'title', 'org', 'url', 'adr'].map((key) => parts(card, key))).toEqual([
         [['', name, '', '', '']],
         [[texts(code).titles[person.title]]],
-        [[site.firmName]],
+        [[firm.name]],
         [[`${siteUrl}${profile}`]],
         [['', '', street, locality, '', postalCode, country]],
       ]);

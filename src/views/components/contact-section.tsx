@@ -7,7 +7,7 @@ import * as styles from '../pages/pages.css';
 /** The contact form with the firm's direct details beside it (home page and /contact). */
 export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
   const { t } = useTranslation();
-  const { address, emails, phone } = site;
+  const { emails, phone } = site;
   // Under the page's h1 (on /contact) these are second-level headings; under the section's h2, third.
   const Sub = showHeading ? 'h3' : 'h2';
   return (
@@ -32,7 +32,7 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.visit')}</Sub>
               <address className={styles.asideText}>
-                {address.street}, {address.locality} {address.postalCode}, {address.country}
+                {t('firm.line')}
               </address>
             </div>
             <div>

@@ -1,4 +1,5 @@
 import { Link } from './link';
+import { asList } from '../../i18n/loose';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { paths } from '../../data/routes';
@@ -19,23 +20,24 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
-  const { address, emails, phone } = site;
+  const { emails, phone } = site;
   return (
     <footer className={styles.root}>
       <div className={container}>
         <div className={styles.columns}>
           <div>
-            <p className={styles.brand}>{site.firmName}</p>
+            <p className={styles.brand}>{t('firm.name')}</p>
             <p>{t('footer.tagline')}</p>
           </div>
           <div>
             <h2 className={styles.heading}>{t('footer.officeHeading')}</h2>
             <address className={styles.address}>
-              {address.street}
-              <br />
-              {address.locality} {address.postalCode}
-              <br />
-              {address.country}
+              {asList(t('firm.lines', { returnObjects: true })).map((line, i) => (
+                <span key={line}>
+                  {i > 0 && <br />}
+                  {line}
+                </span>
+              ))}
             </address>
             <ExternalLink href={site.mapsUrl}>{t('footer.viewOnMap')}</ExternalLink>
           </div>
@@ -79,7 +81,7 @@ export function Footer() {
           </div>
         </div>
         <div className={styles.bottom}>
-          <p className={styles.small}>{t('footer.copyright', { year, firm: site.firmName })}</p>
+          <p className={styles.small}>{t('footer.copyright', { year })}</p>
           <p className={styles.small}>
             {t('footer.credit')}{' '}
             <ExternalLink href={site.designer.url}>{site.designer.name}</ExternalLink>

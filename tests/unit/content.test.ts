@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ContentError, loadContent } from '../../scripts/content.mjs';
+import { professionals } from '../../src/data/professionals';
+import { services } from '../../src/data/services';
+
+// The staff's content is checked before anything is built: each kind of mistake a person makes
+// by hand or in the CMS gets one line naming the file, the field and the language.
+
+const root = join(import.meta.dirname, '..', '..');
+type Entry = Record<string, Record<string, unknown>>;
+
+/** A copy of the content with one entry changed; returns the problems loadContent reports. */
+function problemsAfter(file: string, change: (entry: Entry) => void): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'content-')), 'content');
+  cpSync(join(root, 'content'), dir, { recursive: true });
+  const path = join(dir, file);
+  const entry = JSON.parse(readFileSync(path, 'utf8')) as Entry;
+  change(entry);
+  writeFileSync(path, JSON.stringify(entry));
+  try {
+    loadContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('the changed content passed');
+}
+
+const lawyer = professionals[0]!;
+const lawyerFile = `lawyers/${lawyer.id}.json`;
+
+describe('the content schema', () => {
+  test('the content as committed passes, and gives the site its lawyers and services', () => {
+    const content = loadContent();
+    expect(content.lawyers.map((entry) => entry?.facts.id)).toEqual(professionals.map((p) => p.id));
+    expect(content.services.map((entry) => entry?.facts.id)).toEqual(services.map((s) => s.id));
+  });
+
+  test('a missing Japanese field names the file, the field and the language', () => {
+    const message = problemsAfter(lawyerFile, (entry) => delete entry.ja!.bio);
+    expect(message).toContain(`content/${lawyerFile}: ja.bio (Japanese) is missing`);
+  });
+
+  test('an empty Burmese FAQ answer', () => {
+    const message = problemsAfter('services/employment.json', (entry) => {
+      (entry.my!.faqs as { answer: string }[])[1]!.answer = '  ';
+    });
+    expect(message).toContain(
+      'content/services/employment.json: my.faqs.1.answer (Burmese) is empty',
+    );
+  });
+
+  test('an unknown practice-area id', () => {
+    const message = problemsAfter(lawyerFile, (entry) => {
+      entry.en!.practiceAreas = ['employment', 'family-law'];
+    });
+    expect(message).toContain(
+      `content/${lawyerFile}: en.practiceAreas.1 (all languages) names no service: "family-law"`,
+    );
+  });
+
+  test('a portrait that does not exist', () => {
+    const message = problemsAfter(lawyerFile, (entry) => {
+      entry.en!.portrait = '/images/professionals/nobody.jpg';
+    });
+    expect(message).toContain(
+      `content/${lawyerFile}: en.portrait (all languages) /images/professionals/nobody.jpg does not exist`,
+    );
+  });
+
+  test('a malformed e-mail address, the firm’s or a lawyer’s', () => {
+    expect(problemsAfter(lawyerFile, (entry) => (entry.en!.email = 'khin@'))).toContain(
+      `content/${lawyerFile}: en.email (all languages) is not an e-mail address`,
+    );
+    const firm = problemsAfter('firm.json', (entry) => {
+      (entry.en!.emails as Record<string, string>).japanDesk = 'japandesk.example';
+    });
+    expect(firm).toContain(
+      'content/firm.json: en.emails.japanDesk (all languages) is not an e-mail address',
+    );
+  });
+
+  test('a title, icon or language the site does not know', () => {
+    const message = problemsAfter(lawyerFile, (entry) => {
+      entry.en!.title = 'seniorCounsel';
+      entry.en!.languages = ['en', 'fr'];
+    });
+    expect(message).toContain('en.title (all languages) must be one of: managingPartner, partner');
+    expect(message).toContain('en.languages.1 (all languages)');
+  });
+
+  test('a translation with a different number of items than the English', () => {
+    const message = problemsAfter('legal/terms.json', (entry) => {
+      (entry.my!.sections as unknown[]).pop();
+    });
+    expect(message).toMatch(
+      /content\/legal\/terms\.json: my\.sections \(Burmese\) has \d+ items where English has \d+/,
+    );
+  });
+
+  test('a file name that differs from its id', () => {
+    expect(
+      problemsAfter('services/employment.json', (entry) => (entry.en!.id = 'labour')),
+    ).toContain(
+      `content/services/employment.json: en.id (all languages) must be the file's name, "employment"`,
+    );
+  });
+
+  test('every problem is reported at once, one line each', () => {
+    const message = problemsAfter(lawyerFile, (entry) => {
+      delete entry.my!.name;
+      entry.en!.startYear = 'long ago';
+    });
+    expect(message.split('\n')).toEqual([
+      'The content has 2 problem(s):',
+      expect.stringContaining('en.startYear (all languages) must be a year'),
+      expect.stringContaining('my.name (Burmese) is missing'),
+    ]);
+  });
+});
+
+describe('a bad entry stops the build', () => {
+  test('the content step exits with the message and writes nothing', () => {
+    // A copy of what the step reads, so the project's own generated files are not touched.
+    const copy = mkdtempSync(join(tmpdir(), 'site-'));
+    for (const path of ['scripts/content.mjs', 'src/locales', 'content', 'public/images'])
+      cpSync(join(root, path), join(copy, path), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+    writeFileSync(join(copy, 'content', 'services', 'employment.json'), '{ "en": ');
+    const run = spawnSync(process.execPath, ['scripts/content.mjs'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/services/employment.json: is not valid JSON');
+    expect(existsSync(join(copy, 'public', 'locales'))).toBe(false);
+    expect(existsSync(join(copy, 'src', 'data', 'generated'))).toBe(false);
+  });
+});
