@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { loadContent } from '../../scripts/content.mjs';
+import { languages, localizePath } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { pagePaths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { applyDocumentLanguage } from '../../src/i18n/client';
+import { siteResources } from '../unit/locale-files';
 import { createTestI18n, renderRoute } from './render';
 
 const root = document.documentElement;
@@ -76,4 +79,19 @@ describe('translations', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Expertise');
     expect(leftovers()).toEqual([]);
   });
+});
+
+describe('the firm in the reader’s language', () => {
+  const { firm } = loadContent();
+  test.each(languages.map(({ code }) => code))(
+    '%s: the footer names the firm and its office as content/firm.json writes them in that language, English where it gives no form',
+    (lng) => {
+      renderRoute(localizePath(lng, '/about'), { i18n: createTestI18n(lng, siteResources) });
+      const footer = screen.getByRole('contentinfo');
+      const [own, en] = [firm!.texts[lng]!, firm!.texts.en!];
+      expect(footer).toHaveTextContent(own.name || en.name);
+      expect(footer).toHaveTextContent(own.address?.street || en.address!.street!);
+      expect(footer).toHaveTextContent(own.address?.country || en.address!.country!);
+    },
+  );
 });
