@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Resource } from 'i18next';
-import { preloadAllPages, render } from '../../src/entry-server';
+import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
@@ -187,4 +187,22 @@ test('a service page embeds its own texts and description for the app, not the o
   expect(embedded.resources.en.services.items).toEqual({
     employment: expect.objectContaining({ metaDescription: en.items.employment!.metaDescription }),
   });
+});
+
+// A staff member's description that results would cut short, or that says too little, fails here
+// before any browser runs: every page in every language, as the prerenderer writes its head.
+test('every page’s description fits its language’s search results', async () => {
+  const outside: string[] = [];
+  for (const { lng, path, url } of prerenderTargets) {
+    const content = /<meta name="description" content="([^"]*)"/.exec(await renderPage(path, lng));
+    const text = (content?.[1] ?? '').replace(
+      /&(amp|quot|#x27|lt|gt);/g,
+      (entity) =>
+        ({ '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' })[entity]!,
+    );
+    const { min, max } = languages.find(({ code }) => code === lng)!.descriptionLength;
+    if (text.length < min || text.length > max)
+      outside.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
+  }
+  expect(outside).toEqual([]);
 });
