@@ -1,10 +1,11 @@
+import { join, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { writeContent } from './scripts/content.mjs';
 
 /**
- * In development, an edit of content/ or src/locales (a save in the CMS) rewrites the
+ * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
  * translation files and facts the site reads, and reloads the page; a bad entry shows its
  * problems in the page's error overlay instead.
  */
@@ -12,10 +13,11 @@ const content: Plugin = {
   name: 'content',
   apply: 'serve',
   configureServer(server) {
-    const watched = /[\\/](content|src[\\/]locales)[\\/]/;
-    server.watcher.add(['content', 'src/locales']);
+    // The sources only: the generated files (public/locales among them) are not watched here.
+    const sources = ['content', 'locales'].map((dir) => join(server.config.root, dir) + sep);
+    server.watcher.add(sources);
     server.watcher.on('all', (_event, file) => {
-      if (!watched.test(file)) return;
+      if (!sources.some((dir) => file.startsWith(dir))) return;
       try {
         writeContent();
         server.ws.send({ type: 'full-reload' });

@@ -1,7 +1,7 @@
 // The firm's content (content/: its facts, lawyers, services and legal pages, each entry holding
 // its languages side by side, as the CMS writes them) checked against its schema, then turned into
 // what the site reads: the translation files public/locales/{lng}/{ns}.json (the interface texts
-// of src/locales with each entry's texts merged in) and the facts module src/data/generated/.
+// of locales/ with each entry's texts merged in) and the facts module src/data/generated/.
 // A bad entry stops everything with one line per problem, naming the file, the field and the
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +10,10 @@ import { z } from 'zod';
 
 const root = resolve(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
-const uiDir = join(root, 'src', 'locales');
+const uiDir = join(root, 'locales');
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
-/** The site's languages are the folders of src/locales; English holds the facts. */
+/** The site's languages are the folders of locales/; English holds the facts. */
 export const codes = readdirSync(uiDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const ui = (lng, ns) => readJson(join(uiDir, lng, `${ns}.json`));

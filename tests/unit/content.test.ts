@@ -127,7 +127,7 @@ describe('a bad entry stops the build', () => {
   test('the content step exits with the message and writes nothing', () => {
     // A copy of what the step reads, so the project's own generated files are not touched.
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
-    for (const path of ['scripts/content.mjs', 'src/locales', 'content', 'public/images'])
+    for (const path of ['scripts/content.mjs', 'locales', 'content', 'public/images'])
       cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, 'content', 'services', 'employment.json'), '{ "en": ');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { loadContent } from '../../scripts/content.mjs';
 import { fallbackLng, namespaces, supportedLngs } from '../../src/i18n/config';
 
 // Every language has exactly the keys of English, every value is a real translation
@@ -192,6 +193,10 @@ const names = (value: Json | undefined) =>
 /** The script each language is written in: a new language names its own here. */
 const script: Readonly<Record<string, RegExp>> = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
 const isDetails = ({ ns, path }: Value) => ns === 'services' && path.endsWith('.details');
+/** The firm's name stays in its Latin form where content/firm.json gives none in that language. */
+const firmForms = loadContent().firm?.texts ?? {};
+const latinFirmName = ({ ns, path, lng }: Value) =>
+  ns === 'common' && path === 'firm.name' && !firmForms[lng]?.name;
 /** A service's details as lines and "- " bullets: '7 lines, 3 bullets'. */
 const shape = (value: Json | undefined) => {
   const lines = String(value).split(/\r?\n/);
@@ -210,11 +215,14 @@ const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   ['uses the same {{placeholders}} as English', ({ value, en }) => names(value) !== names(en)],
   [
     'is not left as the English text (brands and contact data aside)',
-    (entry) => entry.value === entry.en && !mayEqualEnglish(text(entry)),
+    (entry) => entry.value === entry.en && !mayEqualEnglish(text(entry)) && !latinFirmName(entry),
   ],
   [
     'is in the script of its language (brands and contact data aside)',
-    (entry) => !script[entry.lng]?.test(text(entry)) && !mayEqualEnglish(text(entry)),
+    (entry) =>
+      !script[entry.lng]?.test(text(entry)) &&
+      !mayEqualEnglish(text(entry)) &&
+      !latinFirmName(entry),
   ],
   [
     'names no lawyer in Latin script: each language writes its own form',
