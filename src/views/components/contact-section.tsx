@@ -31,9 +31,7 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
           <div className={styles.contactAside}>
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.visit')}</Sub>
-              <address className={styles.asideText}>
-                {t('firm.line')}
-              </address>
+              <address className={styles.asideText}>{t('firm.line')}</address>
             </div>
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.write')}</Sub>
