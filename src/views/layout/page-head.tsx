@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage } from '../../data/languages';
 import { site } from '../../data/site';
-import { absoluteUrl, alternateUrls, ogLocale, urlIn, type JsonLd } from './structured-data';
+import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
 
 /** The firm's names, as the description texts interpolate them. */
 export const firmNames = { firm: site.firmName, alliance: site.allianceFirmName };
@@ -33,7 +33,7 @@ export function PageHead(props: PageHeadProps) {
   const { lng, path } = splitLanguage(useLocation().pathname);
   const title = withFirm(subject);
   const url = urlIn(lng, path);
-  const image = absoluteUrl('/images/social-card.png');
+  const image = `${siteUrl}/images/social-card.png`;
   const imageAlt = t('meta.socialImageAlt', firmNames);
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
   const data = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
