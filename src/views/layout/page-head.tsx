@@ -70,7 +70,7 @@ export function PageHead(props: PageHeadProps) {
           <meta name="twitter:image" content={image} />
           <meta name="twitter:image:alt" content={imageAlt} />
           {/* For crawlers, which read the prerendered page. Hydrating, React keeps what the server
-              wrote: pages pass `jsonLd` on the server only, keeping its builders out of the app. */}
+              wrote: pages pass `jsonLd` on the server only, so the app carries no builder. */}
           <script
             type="application/ld+json"
             suppressHydrationWarning
