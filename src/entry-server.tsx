@@ -48,39 +48,35 @@ export const prerenderTargets = languages.flatMap(({ code: lng }) =>
   [...publicPaths, ...notFoundPaths].map((path) => {
     const notFound = notFoundPaths.includes(path);
     const url = localizePath(lng, notFound ? `${path}.html` : path);
-    const name = url.slice(1);
-    const file = notFound ? name : url.endsWith('/') ? `${name}index.html` : `${name}.html`;
-    return { lng, path, url, file };
+    const file = notFound ? url : url.endsWith('/') ? `${url}index.html` : `${url}.html`;
+    return { lng, path, url, file: file.slice(1) };
   }),
 );
 
-/** `resources` whose `services` entries note each field a render reads (a page shows a few). */
-function recordServiceReads(resources: Resource, lng: string) {
-  const reads = new Map<string, Set<string>>();
-  const services = resources[lng]?.services as { items: Record<string, object> } | undefined;
-  if (!services) return { resources, reads };
+type Services = { items: Record<string, object> };
+
+/** `resources` whose service entries note in `read` each field a render reads (`id.field`). */
+function noteServiceReads(resources: Resource, lng: string, read: Set<string>): Resource {
+  const services = resources[lng]?.services as Services;
   const items = Object.entries(services.items).map(([id, entry]) => {
-    const fields = reads.set(id, new Set()).get(id)!;
     const get = (object: object, field: string | symbol) => {
-      if (typeof field === 'string') fields.add(field);
+      read.add(`${id}.${String(field)}`);
       return Reflect.get(object, field);
     };
     return [id, new Proxy(entry, { get })];
   });
-  const recording = { ...services, items: Object.fromEntries(items) };
-  return { resources: { ...resources, [lng]: { ...resources[lng], services: recording } }, reads };
+  const noting = { ...services, items: Object.fromEntries(items) };
+  return { ...resources, [lng]: { ...resources[lng], services: noting } };
 }
 
-/** `services` with only the entries, and the fields of them, that were read; whole if all were. */
-function pruneServices(bundle: ResourceKey, reads: Map<string, Set<string>>): ResourceKey {
-  if (typeof bundle !== 'object') return bundle;
-  let whole = true;
-  const kept = Object.entries(bundle.items as Record<string, object>).flatMap(([id, entry]) => {
-    const fields = Object.entries(entry).filter(([field]) => reads.get(id)!.has(field));
-    if (fields.length < Object.keys(entry).length) whole = false;
+/** `services` with only the entries, and the fields of them, that were read; itself if all were. */
+function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
+  const items = Object.entries((services as Services).items).flatMap(([id, entry]) => {
+    const fields = Object.entries(entry).filter(([field]) => read.has(`${id}.${field}`));
     return fields.length ? [[id, Object.fromEntries(fields)]] : [];
   });
-  return whole ? bundle : { ...bundle, items: Object.fromEntries(kept) };
+  const kept = { ...(services as Services), items: Object.fromEntries(items) };
+  return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
 }
 
 /** The HTML of a page, with the texts its app hydrates with: only those it used. */
@@ -89,8 +85,8 @@ export async function render(
   resources: Resource,
   assets: PageAssets,
 ): Promise<string> {
-  const recording = recordServiceReads(resources, lng);
-  const i18n = createStaticI18n(lng, recording.resources);
+  const read = new Set<string>();
+  const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
   const year = new Date().getFullYear();
   const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
   const Router = ({ children }: { children: ReactNode }) => (
@@ -103,22 +99,20 @@ export async function render(
   // The 404 pages answer unknown service and profile ids too: they carry what those need.
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   if (path === '/404') used.add('services').add('professionals');
-  const embedded = Object.entries(resources[lng] ?? {})
-    .filter(([ns]) => used.has(ns))
-    .map(([ns, bundle]) => {
-      const pruned = ns === 'services' && !notFoundPaths.includes(path);
-      return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
-    });
-  const texts = serializeEmbedded({
+  const own = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
+  const texts = Object.fromEntries(own);
+  if (texts.services && !notFoundPaths.includes(path))
+    texts.services = pruneServices(texts.services, read);
+  const embedded = serializeEmbedded({
     lng,
     // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
     path: path === '/404' ? null : localizePath(lng, path),
-    resources: { [lng]: Object.fromEntries(embedded) },
-    partial: embedded.filter(([ns, bundle]) => bundle !== resources[lng]?.[ns]).map(([ns]) => ns),
+    resources: { [lng]: texts },
+    partial: Object.keys(texts).filter((ns) => texts[ns] !== resources[lng]?.[ns]),
     year,
   });
   const page = (
-    <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={texts}>
+    <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={embedded}>
       {app}
     </Document>
   );
