@@ -3,7 +3,6 @@ import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
-import { serializeEmbedded } from './i18n/resources';
 import { pagePaths, pageRoutes } from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
 import { serviceIds } from './data/services';
@@ -103,14 +102,14 @@ export async function render(
   const texts = Object.fromEntries(own);
   if (texts.services && !notFoundPaths.includes(path))
     texts.services = pruneServices(texts.services, read);
-  const embedded = serializeEmbedded({
+  const embedded = {
     lng,
     // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
     path: path === '/404' ? null : localizePath(lng, path),
     resources: { [lng]: texts },
     partial: Object.keys(texts).filter((ns) => texts[ns] !== resources[lng]?.[ns]),
     year,
-  });
+  };
   const page = (
     <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={embedded}>
       {app}

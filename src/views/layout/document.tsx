@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { lineHeightOf } from '../../i18n/config';
-import { embeddedResourcesId } from '../../i18n/resources';
+import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
 
 /** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
@@ -16,8 +16,7 @@ interface DocumentProps {
   lng: string;
   dir: string;
   assets: PageAssets;
-  /** The texts the app hydrates with (serialized EmbeddedResources). */
-  texts: string;
+  texts: EmbeddedResources;
   children: ReactNode;
 }
 
@@ -54,7 +53,7 @@ export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
         <script
           type="application/json"
           id={embeddedResourcesId}
-          dangerouslySetInnerHTML={{ __html: texts }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(texts) }}
         />
       </body>
     </html>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage } from '../../data/languages';
 import { site } from '../../data/site';
+import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
 
 /** The firm's names, as the description texts interpolate them. */
@@ -36,7 +37,8 @@ export function PageHead(props: PageHeadProps) {
   const image = `${siteUrl}/images/social-card.png`;
   const imageAlt = t('meta.socialImageAlt', firmNames);
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
-  const data = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
+  const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
+  const graph = { '@context': 'https://schema.org', '@graph': own };
   const others = languages.filter(({ code }) => code !== lng);
   return (
     <>
@@ -74,14 +76,10 @@ export function PageHead(props: PageHeadProps) {
           <script
             type="application/ld+json"
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? graph(data) : '' }}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? scriptJson(graph) : '' }}
           />
         </>
       )}
     </>
   );
 }
-
-/** The page's JSON-LD as one graph, `<` escaped: no text can close the element or open a comment. */
-const graph = (items: readonly JsonLd[]) =>
-  JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');
