@@ -1,6 +1,5 @@
-// Builds the client and the prerenderer, renders every page in every language to static HTML
-// (entry-server.tsx names the files), and writes sitemap.xml, robots.txt, the web manifest and
-// the host's _headers and _redirects.
+// Builds the client and the prerenderer, renders every page in every language to static HTML (the
+// prerenderer names the files), then sitemap.xml, robots.txt, the manifest, _headers, _redirects.
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

@@ -1,10 +1,7 @@
 const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value) => value.replace(/[&<>"']/g, (character) => entities[character]);
 
-/**
- * sitemap.xml: each page's `url` with its `alternates` in every language (search engines read
- * hreflang from a sitemap too), and `lastmod`, the W3C date (YYYY-MM-DD) it was last built.
- */
+/** sitemap.xml: each page's `url` with its `alternates` (search engines read hreflang here too). */
 export function sitemapXml(pages, lastmod) {
   const entries = pages.flatMap(({ url, alternates }) => [
     `  <url>\n    <loc>${escapeXml(url)}</loc>`,

@@ -3,10 +3,10 @@ import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
-import { pagePaths, pageRoutes } from './data/routes';
+import { pagePaths, pageRoutes, paths, redirects } from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
 import { serviceIds } from './data/services';
-import { professionals } from './data/professionals';
+import { professionals, vcardPath } from './data/professionals';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
@@ -14,18 +14,15 @@ import { Root } from './views/root';
 // What a page says of itself (title, description, structured data) is the page's own (PageHead).
 export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
-export { paths, redirects } from './data/routes';
 export { site } from './data/site';
-export { professionals, vcardPath } from './data/professionals';
 export { tokens } from './views/theme/tokens';
 export { firmNames } from './views/layout/page-head';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
-export { createStaticI18n };
+export { createStaticI18n, paths, professionals, redirects, vcardPath };
 
 /**
- * The 404 pages: the generic one, and one per detail route, since a static host serves the
- * 404.html nearest to a path (`expertise/404.html` answers every unknown service id). A detail
- * route's is rendered for the id '404', which names nothing.
+ * The 404 pages: a static host serves the 404.html nearest to a path, so each detail route has its
+ * own (`expertise/404.html` answers every unknown service id), rendered for the id '404'.
  */
 const notFoundPaths = [
   '/404',
@@ -39,9 +36,8 @@ export const publicPaths = pagePaths({
 });
 
 /**
- * Each page in each language: its English route, where it is served and its file in dist/.
- * `about.html` is served at `/about` (Cloudflare Pages would redirect `/about` to the folder of
- * `about/index.html`); a language's home is `ja/index.html`; a 404 page keeps its own name.
+ * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
+ * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
  */
 export const prerenderTargets = languages.flatMap(({ code: lng }) =>
   [...publicPaths, ...notFoundPaths].map((path) => {
@@ -78,12 +74,10 @@ function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
   return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
 }
 
+type Target = { lng: SiteLanguage; path: string };
+
 /** The HTML of a page, with the texts its app hydrates with: only those it used. */
-export async function render(
-  { lng, path }: { lng: SiteLanguage; path: string },
-  resources: Resource,
-  assets: PageAssets,
-): Promise<string> {
+export async function render({ lng, path }: Target, resources: Resource, assets: PageAssets) {
   const read = new Set<string>();
   const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
   const year = new Date().getFullYear();

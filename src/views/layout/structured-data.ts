@@ -20,7 +20,7 @@ export function normalizeSiteUrl(raw: string | undefined): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The URL this build names the site by; plain Node (the e2e specs) has no `import.meta.env`. */
+/** The site's URL in this build; plain Node (the e2e specs) has no `import.meta.env`. */
 export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 
 /** The absolute URL of the English route `path` in `lng`, written as the site writes paths. */
@@ -89,7 +89,7 @@ export function institutionOf(line: string): string | undefined {
   return /^\p{Lu}/u.test(name) ? name : undefined;
 }
 
-/** A lawyer, one identity (their English profile) in every language, named in `lng` and in Latin. */
+/** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
 export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
   const base = `people.${person.id}`;
   const name = looseText(t, `${base}.name`);
