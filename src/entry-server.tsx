@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import type { Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
 import { pagePaths, pageRoutes, paths, redirects } from './data/routes';
@@ -10,8 +10,8 @@ import { professionals, vcardPath } from './data/professionals';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
-// The prerenderer: each page of the route manifest in each language, rendered whole by React.
-// What a page says of itself (title, description, structured data) is the page's own (PageHead).
+// The prerenderer: every page of the route manifest in every language, rendered whole by React.
+// A page declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
 export { site } from './data/site';
@@ -82,9 +82,7 @@ export async function render({ lng, path }: Target, resources: Resource, assets:
   const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
   const year = new Date().getFullYear();
   const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
+  const Router = (props: PropsWithChildren) => <StaticRouter location={location} {...props} />;
   const app = <Root i18n={i18n} router={Router} renderedYear={year} />;
   // A first render learns which texts the page uses: React renders the parts inside Suspense
   // boundaries (header, page, footer) after what follows them, so one pass cannot embed them.

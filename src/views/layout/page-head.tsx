@@ -24,18 +24,16 @@ interface PageHeadProps {
 }
 
 /**
- * A page's title, description, canonical address, alternates in every language, link-preview
- * tags and structured data. React puts the tags into <head>, the prerendered one and the
- * browser's after each navigation; the JSON-LD stays in the page, where search engines read it.
+ * A page's head tags and structured data. React puts the tags into <head>, the prerendered one and
+ * the browser's after each navigation; the JSON-LD stays in the page, where search engines read it.
  */
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
-  const { t } = useTranslation();
   const { lng, path } = splitLanguage(useLocation().pathname);
   const title = withFirm(subject);
   const url = urlIn(lng, path);
   const image = `${siteUrl}/images/social-card.png`;
-  const imageAlt = t('meta.socialImageAlt', firmNames);
+  const imageAlt = useTranslation().t('meta.socialImageAlt', firmNames);
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
   const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
   const graph = { '@context': 'https://schema.org', '@graph': own };

@@ -84,10 +84,7 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
  * The institution of an education line ('LL.B., University of Yangon'): the part after the last
  * comma when it is a proper name; a line ending in a description names none.
  */
-export function institutionOf(line: string): string | undefined {
-  const name = line.includes(',') ? line.slice(line.lastIndexOf(',') + 1).trim() : '';
-  return /^\p{Lu}/u.test(name) ? name : undefined;
-}
+export const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
 
 /** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
 export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
