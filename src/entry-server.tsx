@@ -103,7 +103,7 @@ export async function render({ lng, path }: Target, resources: Resource, assets:
     year,
   };
   const page = (
-    <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={embedded}>
+    <Document lng={lng} dir={i18n.dir(lng)} texts={embedded} {...assets}>
       {app}
     </Document>
   );
