@@ -27,7 +27,7 @@ export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 export const urlIn = (lng: string, path: string, base = siteUrl): string =>
   `${base}${localizePath(siteLanguageOf(lng) ?? defaultLanguage, path)}`;
 
-/** The page at the English route `path` in every language, and English for any other (x-default). */
+/** The page at the English route `path` in each language, and English for any other (x-default). */
 export const alternateUrls = (path: string, base = siteUrl) => [
   ...languages.map(({ code }) => ({ hreflang: code, href: urlIn(code, path, base) })),
   { hreflang: 'x-default', href: urlIn(defaultLanguage, path, base) },
