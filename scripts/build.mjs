@@ -1,10 +1,8 @@
-// Builds the client and the prerenderer, renders every page in every language to static HTML
-// (entry-server.tsx names the files), and writes sitemap.xml, robots.txt, the web manifest and
-// the host's _headers and _redirects.
+// Builds the client and the prerenderer, renders every page in every language to static HTML (the
+// prerenderer names the files), then sitemap.xml, robots.txt, the manifest, _headers, _redirects.
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { writeContentOrExit } from './content.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
@@ -18,17 +16,13 @@ const ssrOut = join(root, 'dist-ssr');
 /** The one script every page names (index.html names it for the development server). */
 const entry = 'src/boot.ts';
 
-// A bad content entry stops the build here, before anything is written to dist/.
-writeContentOrExit();
-await build({ root, logLevel: 'warn', build: { rolldownOptions: { input: entry } } });
+writeContentOrExit(); // A bad content entry stops the build here, before dist/ is touched.
+const quiet = { root, logLevel: 'warn' };
+await build({ ...quiet, build: { rolldownOptions: { input: entry } } });
 await generateImages({ outDir: join(dist, 'images', 'generated') });
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
-});
-const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const { languages, prerenderTargets, site, siteUrl, tokens } = server;
+await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut } });
+const server = await import('../dist-ssr/entry-server.js');
+const { alternateUrls, languages, prerenderTargets, site, siteUrl, tokens, urlIn } = server;
 await server.preloadAllPages();
 const read = async (...path) => readFile(join(...path), 'utf8');
 
@@ -43,13 +37,12 @@ for (const { code } of languages) {
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
 const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));
 const chunks = (key) => [manifest[key].file, ...(manifest[key].imports ?? []).flatMap(chunks)];
-const scripts = [...new Set(chunks(entry))].map((file) => `/${file}`);
 const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
 // Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
-  scripts,
+  scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),
   css: (await read(dist, css[0].file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };
@@ -61,25 +54,14 @@ for (const target of prerenderTargets) {
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
 const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
 const pages = languages.flatMap(({ code }) =>
-  server.publicPaths.map((path) => ({
-    url: server.urlIn(code, path),
-    alternates: server.alternateUrls(path),
-  })),
+  server.publicPaths.map((path) => ({ url: urlIn(code, path), alternates: alternateUrls(path) })),
 );
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
-await writeFile(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+await writeFile(join(dist, 'robots.txt'), robots);
 await writeVcards(dist, siteUrl, resources, server);
 // The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread. The
 // 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
-const icon = (size, purpose = 'any') => ({
-  src: `/icons/icon-${size}.png`,
-  sizes: `${size}x${size}`,
-  type: 'image/png',
-  purpose,
-});
 const app = {
   id: '/',
   name: site.firmName,
@@ -90,7 +72,11 @@ const app = {
   display: 'standalone',
   theme_color: tokens.color.navy,
   background_color: tokens.color.ivory,
-  icons: [icon(192), icon(512), icon(512, 'maskable')],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
 

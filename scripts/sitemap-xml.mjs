@@ -1,12 +1,7 @@
 const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (value) => value.replace(/[&<>"']/g, (character) => entities[character]);
 
-/**
- * sitemap.xml: each page with its alternates in every language (search engines read hreflang
- * from a sitemap too), and the W3C date (YYYY-MM-DD) it was last built.
- * @param {{ url: string, alternates: { hreflang: string, href: string }[] }[]} pages
- * @param {string} lastmod
- */
+/** sitemap.xml: each page's `url` with its `alternates` (search engines read hreflang here too). */
 export function sitemapXml(pages, lastmod) {
   const entries = pages.flatMap(({ url, alternates }) => [
     `  <url>\n    <loc>${escapeXml(url)}</loc>`,
@@ -14,7 +9,7 @@ export function sitemapXml(pages, lastmod) {
       ({ hreflang, href }) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}" />`,
     ),
-    `    <lastmod>${escapeXml(lastmod)}</lastmod>\n  </url>`,
+    `    <lastmod>${lastmod}</lastmod>\n  </url>`,
   ]);
   const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
   return ['<?xml version="1.0" encoding="UTF-8"?>', urlset, ...entries, '</urlset>', ''].join('\n');

@@ -1,32 +1,28 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import type { Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
-import { serializeEmbedded } from './i18n/resources';
-import { pagePaths, pageRoutes } from './data/routes';
+import { pagePaths, pageRoutes, paths, redirects } from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
 import { serviceIds } from './data/services';
-import { professionals } from './data/professionals';
+import { professionals, vcardPath } from './data/professionals';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
-// The prerenderer: each page of the route manifest in each language, rendered whole by React.
-// What a page says of itself (title, description, structured data) is the page's own (PageHead).
+// The prerenderer: every page of the route manifest in every language, rendered whole by React.
+// A page declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
-export { paths, redirects } from './data/routes';
 export { site } from './data/site';
-export { professionals, vcardPath } from './data/professionals';
 export { tokens } from './views/theme/tokens';
 export { firmNames } from './views/layout/page-head';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
-export { createStaticI18n };
+export { createStaticI18n, paths, professionals, redirects, vcardPath };
 
 /**
- * The 404 pages: the generic one, and one per detail route, since a static host serves the
- * 404.html nearest to a path (`expertise/404.html` answers every unknown service id). A detail
- * route's is rendered for the id '404', which names nothing.
+ * The 404 pages: a static host serves the 404.html nearest to a path, so each detail route has its
+ * own (`expertise/404.html` answers every unknown service id), rendered for the id '404'.
  */
 const notFoundPaths = [
   '/404',
@@ -40,62 +36,53 @@ export const publicPaths = pagePaths({
 });
 
 /**
- * Each page in each language: its English route, where it is served and its file in dist/.
- * `about.html` is served at `/about` (Cloudflare Pages would redirect `/about` to the folder of
- * `about/index.html`); a language's home is `ja/index.html`; a 404 page keeps its own name.
+ * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
+ * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
  */
 export const prerenderTargets = languages.flatMap(({ code: lng }) =>
   [...publicPaths, ...notFoundPaths].map((path) => {
     const notFound = notFoundPaths.includes(path);
     const url = localizePath(lng, notFound ? `${path}.html` : path);
-    const name = url.slice(1);
-    const file = notFound ? name : url.endsWith('/') ? `${name}index.html` : `${name}.html`;
-    return { lng, path, url, file };
+    const file = notFound ? url : url.endsWith('/') ? `${url}index.html` : `${url}.html`;
+    return { lng, path, url, file: file.slice(1) };
   }),
 );
 
-/** `resources` whose `services` entries note each field a render reads (a page shows a few). */
-function recordServiceReads(resources: Resource, lng: string) {
-  const reads = new Map<string, Set<string>>();
-  const services = resources[lng]?.services as { items: Record<string, object> } | undefined;
-  if (!services) return { resources, reads };
+type Services = { items: Record<string, object> };
+
+/** `resources` whose service entries note in `read` each field a render reads (`id.field`). */
+function noteServiceReads(resources: Resource, lng: string, read: Set<string>): Resource {
+  const services = resources[lng]?.services as Services;
   const items = Object.entries(services.items).map(([id, entry]) => {
-    const fields = reads.set(id, new Set()).get(id)!;
     const get = (object: object, field: string | symbol) => {
-      if (typeof field === 'string') fields.add(field);
+      read.add(`${id}.${String(field)}`);
       return Reflect.get(object, field);
     };
     return [id, new Proxy(entry, { get })];
   });
-  const recording = { ...services, items: Object.fromEntries(items) };
-  return { resources: { ...resources, [lng]: { ...resources[lng], services: recording } }, reads };
+  const noting = { ...services, items: Object.fromEntries(items) };
+  return { ...resources, [lng]: { ...resources[lng], services: noting } };
 }
 
-/** `services` with only the entries, and the fields of them, that were read; whole if all were. */
-function pruneServices(bundle: ResourceKey, reads: Map<string, Set<string>>): ResourceKey {
-  if (typeof bundle !== 'object') return bundle;
-  let whole = true;
-  const kept = Object.entries(bundle.items as Record<string, object>).flatMap(([id, entry]) => {
-    const fields = Object.entries(entry).filter(([field]) => reads.get(id)!.has(field));
-    if (fields.length < Object.keys(entry).length) whole = false;
+/** `services` with only the entries, and the fields of them, that were read; itself if all were. */
+function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
+  const items = Object.entries((services as Services).items).flatMap(([id, entry]) => {
+    const fields = Object.entries(entry).filter(([field]) => read.has(`${id}.${field}`));
     return fields.length ? [[id, Object.fromEntries(fields)]] : [];
   });
-  return whole ? bundle : { ...bundle, items: Object.fromEntries(kept) };
+  const kept = { ...(services as Services), items: Object.fromEntries(items) };
+  return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
 }
 
+type Target = { lng: SiteLanguage; path: string };
+
 /** The HTML of a page, with the texts its app hydrates with: only those it used. */
-export async function render(
-  { lng, path }: { lng: SiteLanguage; path: string },
-  resources: Resource,
-  assets: PageAssets,
-): Promise<string> {
-  const recording = recordServiceReads(resources, lng);
-  const i18n = createStaticI18n(lng, recording.resources);
+export async function render({ lng, path }: Target, resources: Resource, assets: PageAssets) {
+  const read = new Set<string>();
+  const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
   const year = new Date().getFullYear();
   const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
+  const Router = (props: PropsWithChildren) => <StaticRouter location={location} {...props} />;
   const app = <Root i18n={i18n} router={Router} renderedYear={year} />;
   // A first render learns which texts the page uses: React renders the parts inside Suspense
   // boundaries (header, page, footer) after what follows them, so one pass cannot embed them.
@@ -103,22 +90,20 @@ export async function render(
   // The 404 pages answer unknown service and profile ids too: they carry what those need.
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   if (path === '/404') used.add('services').add('professionals');
-  const embedded = Object.entries(resources[lng] ?? {})
-    .filter(([ns]) => used.has(ns))
-    .map(([ns, bundle]) => {
-      const pruned = ns === 'services' && !notFoundPaths.includes(path);
-      return [ns, pruned ? pruneServices(bundle, recording.reads) : bundle] as const;
-    });
-  const texts = serializeEmbedded({
+  const own = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
+  const texts = Object.fromEntries(own);
+  if (texts.services && !notFoundPaths.includes(path))
+    texts.services = pruneServices(texts.services, read);
+  const embedded = {
     lng,
     // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
     path: path === '/404' ? null : localizePath(lng, path),
-    resources: { [lng]: Object.fromEntries(embedded) },
-    partial: embedded.filter(([ns, bundle]) => bundle !== resources[lng]?.[ns]).map(([ns]) => ns),
+    resources: { [lng]: texts },
+    partial: Object.keys(texts).filter((ns) => texts[ns] !== resources[lng]?.[ns]),
     year,
-  });
+  };
   const page = (
-    <Document lng={lng} dir={i18n.dir(lng)} assets={assets} texts={texts}>
+    <Document lng={lng} dir={i18n.dir(lng)} texts={embedded} {...assets}>
       {app}
     </Document>
   );

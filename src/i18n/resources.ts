@@ -17,10 +17,8 @@ export interface EmbeddedResources {
   year?: number;
 }
 
-export function serializeEmbedded(data: EmbeddedResources): string {
-  // `<` is escaped so no value can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+/** A value as the JSON text of a <script>, `<` escaped: no text can close it or open a comment. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function readEmbedded(doc: Document): EmbeddedResources | undefined {
   const text = doc.getElementById(embeddedResourcesId)?.textContent;

@@ -8,11 +8,11 @@ import { paths } from '../../src/data/routes';
 import { defaultLanguage, languages } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import {
-  absoluteUrl,
   institutionOf,
   normalizeSiteUrl,
   ogLocale,
   siteUrl,
+  urlIn,
 } from '../../src/views/layout/structured-data';
 import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
 import { localeFile, siteResources } from './locale-files';
@@ -161,11 +161,11 @@ describe('URLs and escaping', () => {
   });
 
   test('a home page keeps its slash; other paths have none', () => {
-    const urls = ['/', '/about/', '/ja', '/my/about/'].map((path) => absoluteUrl(path));
-    expect(urls).toEqual(['/', '/about', '/ja/', '/my/about'].map((path) => `${siteUrl}${path}`));
+    const urls = ['/', '/about/'].flatMap((path) => [urlIn('en', path), urlIn('my', path)]);
+    expect(urls).toEqual(['/', '/my/', '/about', '/my/about'].map((path) => `${siteUrl}${path}`));
     const firm = 'https://example.com/firm';
-    expect(absoluteUrl('/', firm)).toBe(`${firm}/`);
-    expect(absoluteUrl('/about', firm)).toBe(`${firm}/about`);
+    expect(urlIn('en', '/', firm)).toBe(`${firm}/`);
+    expect(urlIn('en', '/about', firm)).toBe(`${firm}/about`);
   });
 
   test('the Open Graph locale is the language with its likeliest region', () => {

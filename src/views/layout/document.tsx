@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { lineHeightOf } from '../../i18n/config';
-import { embeddedResourcesId } from '../../i18n/resources';
+import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
 
 /** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
@@ -12,22 +12,19 @@ export interface PageAssets {
   fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
 }
 
-interface DocumentProps {
+interface DocumentProps extends PageAssets {
   lng: string;
   dir: string;
-  assets: PageAssets;
-  /** The texts the app hydrates with (serialized EmbeddedResources). */
-  texts: string;
+  texts: EmbeddedResources;
   children: ReactNode;
 }
 
 /**
- * The whole prerendered page, on the server only: the browser hydrates `#root`, and React puts
- * the page's own head tags (PageHead) into this <head>. The stylesheet is inside each page: the
- * first paint needs the HTML alone, not a second round trip.
+ * The whole prerendered page, on the server only; React puts the page's own head tags (PageHead)
+ * in this <head>. The stylesheet is inside: the first paint needs the HTML alone, no second trip.
  */
-export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
-  const font = assets.fonts[lng];
+export function Document({ lng, dir, scripts, css, fonts, texts, children }: DocumentProps) {
+  const font = fonts[lng];
   // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
   if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
@@ -44,17 +41,17 @@ export function Document({ lng, dir, assets, texts, children }: DocumentProps) {
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {assets.scripts.map((src) => (
+        {scripts.map((src) => (
           <script key={src} type="module" crossOrigin="" src={src} />
         ))}
-        <style>{assets.css}</style>
+        <style>{css}</style>
       </head>
       <body>
         <div id="root">{children}</div>
         <script
           type="application/json"
           id={embeddedResourcesId}
-          dangerouslySetInnerHTML={{ __html: texts }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(texts) }}
         />
       </body>
     </html>

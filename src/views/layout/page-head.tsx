@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage } from '../../data/languages';
 import { site } from '../../data/site';
-import { absoluteUrl, alternateUrls, ogLocale, urlIn, type JsonLd } from './structured-data';
+import { scriptJson } from '../../i18n/resources';
+import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
 
 /** The firm's names, as the description texts interpolate them. */
 export const firmNames = { firm: site.firmName, alliance: site.allianceFirmName };
@@ -23,36 +24,20 @@ interface PageHeadProps {
 }
 
 /**
- * A page's title, description, canonical address, alternates in every language, link-preview
- * tags and structured data. React puts the tags into <head>, the prerendered one and the
- * browser's after each navigation; the JSON-LD stays in the page, where search engines read it.
+ * A page's head tags and structured data. React puts the tags into <head>, the prerendered one and
+ * the browser's after each navigation; the JSON-LD stays in the page, where search engines read it.
  */
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
-  const { t } = useTranslation();
   const { lng, path } = splitLanguage(useLocation().pathname);
   const title = withFirm(subject);
   const url = urlIn(lng, path);
-  const image = absoluteUrl('/images/social-card.png');
-  const imageAlt = t('meta.socialImageAlt', firmNames);
+  const image = `${siteUrl}/images/social-card.png`;
+  const imageAlt = useTranslation().t('meta.socialImageAlt', firmNames);
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
-  const data = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
+  const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
+  const graph = { '@context': 'https://schema.org', '@graph': own };
   const others = languages.filter(({ code }) => code !== lng);
-  const properties = [
-    ['og:type', type],
-    ['og:site_name', site.firmName],
-    ['og:locale', ogLocale(lng)],
-    ...others.map(({ code }) => ['og:locale:alternate', ogLocale(code)]),
-    ['og:title', title],
-    ['og:description', description],
-    ['og:url', url],
-    ['og:image', image],
-    ['og:image:type', 'image/png'],
-    ['og:image:width', '1200'],
-    ['og:image:height', '630'],
-    ['og:image:alt', imageAlt],
-  ];
-  const twitter = { card: 'summary_large_image', title, description, image, 'image:alt': imageAlt };
   return (
     <>
       <title>{withFirm(label)}</title>
@@ -65,26 +50,34 @@ export function PageHead(props: PageHeadProps) {
           {alternateUrls(path).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
-          {properties.map(([property, content], index) => (
-            <meta key={index} property={property} content={content} />
+          <meta property="og:type" content={type} />
+          <meta property="og:site_name" content={site.firmName} />
+          <meta property="og:locale" content={ogLocale(lng)} />
+          {others.map(({ code }) => (
+            <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
           ))}
-          {Object.entries(twitter).map(([name, content]) => (
-            <meta key={name} name={`twitter:${name}`} content={content} />
-          ))}
-          {/* For crawlers, which read the prerendered page: the app keeps what the server wrote
-              (hydrating, React leaves it as it is) and builds none, so the JSON-LD builders stay
-              out of the browser's JavaScript (pages pass `jsonLd` on the server only). */}
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={url} />
+          <meta property="og:image" content={image} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={imageAlt} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
+          <meta name="twitter:image" content={image} />
+          <meta name="twitter:image:alt" content={imageAlt} />
+          {/* For crawlers, which read the prerendered page. Hydrating, React keeps what the server
+              wrote: pages pass `jsonLd` on the server only, so the app carries no builder. */}
           <script
             type="application/ld+json"
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? graph(data) : '' }}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? scriptJson(graph) : '' }}
           />
         </>
       )}
     </>
   );
 }
-
-/** The page's JSON-LD as one graph, `<` escaped: no text can close the element or open a comment. */
-const graph = (items: readonly JsonLd[]) =>
-  JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');

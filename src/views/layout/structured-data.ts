@@ -2,13 +2,7 @@
 // in every language, schema.org objects from site facts and translated texts (typed by schema-dts).
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
-import {
-  canonicalPath,
-  defaultLanguage,
-  languages,
-  localizePath,
-  siteLanguageOf,
-} from '../../data/languages';
+import { defaultLanguage, languages, localizePath, siteLanguageOf } from '../../data/languages';
 import { professionals, type Professional } from '../../data/professionals';
 import { paths } from '../../data/routes';
 import { site } from '../../data/site';
@@ -21,26 +15,19 @@ import { looseList, looseText } from '../../i18n/loose';
 export function normalizeSiteUrl(raw: string | undefined): string {
   const value = raw?.trim() || site.defaultSiteUrl;
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url) throw new Error(`VITE_SITE_URL is not an absolute URL: ${value}`);
-  if (!/^https?:$/.test(url.protocol))
-    throw new Error(`VITE_SITE_URL must use http or https: ${value}`);
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(`VITE_SITE_URL must be an absolute http or https URL: ${value}`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/**
- * The URL this build names the site by: the client and the prerenderer read the same variable
- * (plain Node, where the e2e specs import this module, has no `import.meta.env`).
- */
+/** The site's URL in this build; plain Node (the e2e specs) has no `import.meta.env`. */
 export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 
-/** A site path as an absolute URL, written as the site writes paths ('/', '/ja/', '/about'). */
-export const absoluteUrl = (path: string, base = siteUrl) => `${base}${canonicalPath(path)}`;
-
-/** The absolute URL of the English route `path` in `lng`. */
+/** The absolute URL of the English route `path` in `lng`, written as the site writes paths. */
 export const urlIn = (lng: string, path: string, base = siteUrl): string =>
-  absoluteUrl(localizePath(siteLanguageOf(lng) ?? defaultLanguage, path), base);
+  `${base}${localizePath(siteLanguageOf(lng) ?? defaultLanguage, path)}`;
 
-/** The page at the English route `path` in every language, and English for any other (x-default). */
+/** The page at the English route `path` in each language, and English for any other (x-default). */
 export const alternateUrls = (path: string, base = siteUrl) => [
   ...languages.map(({ code }) => ({ hreflang: code, href: urlIn(code, path, base) })),
   { hreflang: 'x-default', href: urlIn(defaultLanguage, path, base) },
@@ -70,8 +57,8 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
     alternateName: site.firmShortName,
     description,
     url: urlIn(lng, paths.home),
-    logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl('/images/social-card.png'),
+    logo: `${siteUrl}/icons/icon-512.png`,
+    image: `${siteUrl}/images/social-card.png`,
     foundingDate: String(site.foundedYear),
     address: {
       '@type': 'PostalAddress',
@@ -97,15 +84,9 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
  * The institution of an education line ('LL.B., University of Yangon'): the part after the last
  * comma when it is a proper name; a line ending in a description names none.
  */
-export function institutionOf(line: string): string | undefined {
-  const name = line.includes(',') ? line.slice(line.lastIndexOf(',') + 1).trim() : '';
-  return /^\p{Lu}/u.test(name) ? name : undefined;
-}
+export const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
 
-/**
- * A lawyer, one identity in every language (their English profile's URL), described in `lng`: named
- * in it, with the Latin form of the name as the alternative.
- */
+/** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
 export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
   const base = `people.${person.id}`;
   const name = looseText(t, `${base}.name`);
@@ -113,13 +94,13 @@ export function personJsonLd(person: Professional, t: TFunction<'professionals'>
   const institutions = new Set(education.map(institutionOf).filter((name) => name !== undefined));
   return {
     '@type': 'Person',
-    '@id': `${absoluteUrl(paths.profile(person.id))}#person`,
+    '@id': `${siteUrl}${paths.profile(person.id)}#person`,
     name,
     ...(name === person.name ? {} : { alternateName: person.name }),
     jobTitle: t(`titles.${person.title}`),
     description: looseText(t, `${base}.summary`),
     url: urlIn(lng, paths.profile(person.id)),
-    image: absoluteUrl(person.img),
+    image: `${siteUrl}${person.img}`,
     // Named as well as referenced: a page about the lawyer alone still says who employs them.
     worksFor: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
     knowsLanguage: person.languages,
@@ -135,11 +116,8 @@ export function personJsonLd(person: Professional, t: TFunction<'professionals'>
 }
 
 /** The questions and answers of the English route `path`, in `lng`: the page's own description. */
-export const faqPageJsonLd = (
-  path: string,
-  lng: string,
-  faqs: readonly { question: string; answer: string }[],
-): JsonLd => ({
+type Faq = { question: string; answer: string };
+export const faqPageJsonLd = (path: string, lng: string, faqs: readonly Faq[]): JsonLd => ({
   '@type': 'FAQPage',
   url: urlIn(lng, path),
   inLanguage: lng,
