@@ -66,7 +66,7 @@ const app = {
   id: '/',
   name: site.firmName,
   short_name: site.firmShortName,
-  description: server.createStaticI18n('en', resources).t('home:description', server.firmNames),
+  description: server.createStaticI18n('en', resources).t('home:description'),
   lang: 'en',
   start_url: '/',
   display: 'standalone',

@@ -16,7 +16,6 @@ export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
 export { site } from './data/site';
 export { tokens } from './views/theme/tokens';
-export { firmNames } from './views/layout/page-head';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
 export { createStaticI18n, paths, professionals, redirects, vcardPath };
 

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from './link';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
-import { site } from '../../data/site';
 import { breakpoints } from '../theme/tokens';
 import { container } from '../ui.css';
 import { BrandMark } from '../components/brand-mark';
@@ -73,13 +72,9 @@ export function Header() {
   return (
     <header className={styles.root}>
       <div className={`${container} ${styles.bar}`}>
-        <Link
-          to="/"
-          className={styles.brand}
-          aria-label={t('nav.homeLink', { firm: site.firmName })}
-        >
+        <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
           <BrandMark className={styles.mark} />
-          <span>{site.firmName}</span>
+          <span>{t('firm.name')}</span>
         </Link>
         <button
           type="button"

@@ -1,14 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage } from '../../data/languages';
-import { site } from '../../data/site';
 import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
-
-/** The firm's names, as the description texts interpolate them. */
-export const firmNames = { firm: site.firmName, alliance: site.allianceFirmName };
-
-const withFirm = (label?: string) => (label ? `${label} - ${site.firmName}` : site.firmName);
 
 interface PageHeadProps {
   /** Names the page in the tab before the firm's name (the main routes); else the firm alone. */
@@ -30,10 +24,14 @@ interface PageHeadProps {
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
   const { lng, path } = splitLanguage(useLocation().pathname);
+  const { t } = useTranslation();
+  // The firm's name in the page's language, where the firm gives one (content/firm.json).
+  const firm = t('firm.name');
+  const withFirm = (part?: string) => (part ? `${part} - ${firm}` : firm);
   const title = withFirm(subject);
   const url = urlIn(lng, path);
   const image = `${siteUrl}/images/social-card.png`;
-  const imageAlt = useTranslation().t('meta.socialImageAlt', firmNames);
+  const imageAlt = t('meta.socialImageAlt');
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
   const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
   const graph = { '@context': 'https://schema.org', '@graph': own };
@@ -51,7 +49,7 @@ export function PageHead(props: PageHeadProps) {
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
           <meta property="og:type" content={type} />
-          <meta property="og:site_name" content={site.firmName} />
+          <meta property="og:site_name" content={firm} />
           <meta property="og:locale" content={ogLocale(lng)} />
           {others.map(({ code }) => (
             <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />

@@ -45,16 +45,22 @@ const firmId = `${siteUrl}/#firm`;
 /** Every working language of the firm: the union of its lawyers'. */
 const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
 
-/** The firm, described on its home page in `lng`. */
-export function firmJsonLd(description: string, lng: string): JsonLd {
-  const { address, phone, emails } = site;
+/** The firm's name and address as a language writes them (the texts' `common:firm`). */
+export type FirmTexts = {
+  name: string;
+  address: Record<'street' | 'locality' | 'country', string>;
+};
+
+/** The firm, described on its home page in `lng`, named in `lng` and in Latin. */
+export function firmJsonLd(description: string, lng: string, { name, address }: FirmTexts): JsonLd {
+  const { phone, emails } = site;
   const desk = (contactType: string, email: string, availableLanguage: readonly string[]) =>
     ({ '@type': 'ContactPoint', contactType, email, availableLanguage }) as const;
   return {
     '@type': 'LegalService',
     '@id': firmId,
-    name: site.firmName,
-    alternateName: site.firmShortName,
+    name,
+    alternateName: [...new Set([site.firmName, site.firmShortName])].filter((n) => n !== name),
     description,
     url: urlIn(lng, paths.home),
     logo: `${siteUrl}/icons/icon-512.png`,
@@ -64,8 +70,8 @@ export function firmJsonLd(description: string, lng: string): JsonLd {
       '@type': 'PostalAddress',
       streetAddress: address.street,
       addressLocality: address.locality,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
     },
     hasMap: site.mapsUrl,
     telephone: phone.tel,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { asList } from '../../i18n/loose';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
 import * as styles from './pages.css';
@@ -11,16 +11,11 @@ const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] 
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { t: tc } = useTranslation();
-  const firm = {
-    firm: site.firmName,
-    alliance: site.allianceFirmName,
-    lawyers: site.allianceLawyers,
-    locations: site.allianceLocations,
-  };
+  const alliance = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
   return (
     <>
-      <PageHead label={tc('nav.about')} description={t('description', firmNames)} />
-      <PageHeader title={t('title')} intro={t('intro', firm)} />
+      <PageHead label={tc('nav.about')} description={t('description')} />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <section className={section} aria-labelledby="mission">
         <div className={`${container} ${prose}`}>
           <h2 id="mission" className={styles.sectionTitle}>
@@ -50,7 +45,7 @@ export function AboutPage() {
             <h2 id="alliance" className={styles.sectionTitle}>
               {t('allianceTitle')}
             </h2>
-            <p className={lead}>{t('alliance', firm)}</p>
+            <p className={lead}>{t('alliance', alliance)}</p>
             <ul className={bulletList}>
               {asList(t('allianceBenefits', { returnObjects: true })).map((benefit) => (
                 <li key={benefit}>{benefit}</li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { ContactSection } from '../components/contact-section';
 
@@ -7,10 +7,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead
-        label={t('nav.contact')}
-        description={t('contactSection.pageDescription', firmNames)}
-      />
+      <PageHead label={t('nav.contact')} description={t('contactSection.pageDescription')} />
       <PageHeader title={t('contactSection.pageTitle')} intro={t('contactSection.pageIntro')} />
       <ContactSection showHeading={false} />
     </>

@@ -5,7 +5,7 @@ import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
-import { PageHead, firmNames } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { firmJsonLd } from '../layout/structured-data';
 import { Hero } from '../components/hero';
 import { FeatureCard } from '../components/feature-card';
@@ -37,12 +37,7 @@ function AboutTeaser() {
           <h2 id="about-teaser" className={styles.sectionTitle}>
             {t('about.title')}
           </h2>
-          <p className={lead}>
-            {t('about.text', {
-              alliance: site.allianceFirmName,
-              locations: site.allianceLocations,
-            })}
-          </p>
+          <p className={lead}>{t('about.text', { locations: site.allianceLocations })}</p>
           <Link to={paths.about} className={textLink}>
             {t('about.link')}
           </Link>
@@ -128,7 +123,7 @@ function ProfessionalsTeaser() {
 export function HomePage() {
   const { t } = useTranslation();
   const { t: th, i18n } = useTranslation('home');
-  const description = th('description', firmNames);
+  const description = th('description');
   const hero = heroPreload();
   if (hero) preload(hero.href, { as: 'image', fetchPriority: 'high', ...hero });
   return (
@@ -138,7 +133,11 @@ export function HomePage() {
         label={t('nav.home')}
         subject=""
         description={description}
-        jsonLd={import.meta.env.SSR ? [firmJsonLd(description, i18n.language)] : undefined}
+        jsonLd={
+          import.meta.env.SSR
+            ? [firmJsonLd(description, i18n.language, t('firm', { returnObjects: true }))]
+            : undefined
+        }
       />
       <Hero />
       <AboutTeaser />

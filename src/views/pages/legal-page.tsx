@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { legalPages } from '../../data/legal';
 import { looseList, looseText } from '../../i18n/loose';
 import { formatDate } from '../../i18n/format-date';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { container, prose, section } from '../ui.css';
 
@@ -11,7 +11,7 @@ export function LegalPage({ page }: { page: keyof typeof legalPages }) {
   const { sections, lastUpdated } = legalPages[page];
   return (
     <>
-      <PageHead subject={t(`${page}.title`)} description={t(`${page}.description`, firmNames)} />
+      <PageHead subject={t(`${page}.title`)} description={t(`${page}.description`)} />
       <PageHeader
         title={t(`${page}.title`)}
         intro={t(`${page}.lastUpdated`, { date: formatDate(t, lastUpdated) })}

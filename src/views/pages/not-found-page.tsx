@@ -1,6 +1,6 @@
 import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { NotFoundBlock } from '../components/not-found-block';
 import { button } from '../ui.css';
 import { paths } from '../../data/routes';
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <NotFoundBlock title={t('notFound.title')} text={t('notFound.text')}>
-      <PageHead description={t('notFound.description', firmNames)} notFound />
+      <PageHead description={t('notFound.description')} notFound />
       <Link to={paths.home} className={button.primary}>
         {t('notFound.home')}
       </Link>

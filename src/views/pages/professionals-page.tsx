@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionals } from '../../data/professionals';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { personJsonLd } from '../layout/structured-data';
 import { PageHeader } from '../components/page-header';
 import { ProfileDetails } from '../components/profile-details';
@@ -15,7 +15,7 @@ export function ProfessionalsPage() {
     <>
       <PageHead
         label={tc('nav.professionals')}
-        description={t('page.description', firmNames)}
+        description={t('page.description')}
         jsonLd={
           import.meta.env.SSR
             ? professionals.map((person) => personJsonLd(person, t, i18n.language))

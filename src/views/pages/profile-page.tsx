@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { breadcrumbJsonLd, personJsonLd } from '../layout/structured-data';
 import { ProfileDetails } from '../components/profile-details';
 import { GoBackLink } from '../components/go-back-link';
@@ -20,7 +20,7 @@ export function ProfilePage() {
   if (!person) {
     return (
       <NotFoundBlock title={t('labels.notFound')}>
-        <PageHead description={tc('notFound.description', firmNames)} notFound />
+        <PageHead description={tc('notFound.description')} notFound />
         {back}
       </NotFoundBlock>
     );

@@ -9,7 +9,7 @@ import {
   type Service,
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
-import { firmNames, PageHead } from '../layout/page-head';
+import { PageHead } from '../layout/page-head';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../layout/structured-data';
 import { PageHeader } from '../components/page-header';
 import { FaqList } from '../components/faq-list';
@@ -91,7 +91,7 @@ export function ServicePage() {
   if (!service) {
     return (
       <NotFoundBlock title={t('page.notFound')}>
-        <PageHead description={tc('notFound.description', firmNames)} notFound />
+        <PageHead description={tc('notFound.description')} notFound />
         <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
       </NotFoundBlock>
     );
