@@ -367,12 +367,7 @@ export function textOf(html: string): string {
 
 export type Json = string | Json[] | { [key: string]: Json };
 const localeFiles = new Map<string, Json>();
-const firmValues = {
-  firm: site.firmName,
-  alliance: site.allianceFirmName,
-  lawyers: site.allianceLawyers,
-  locations: site.allianceLocations,
-};
+const firmValues = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
 
 /** public/locales/{lng}/{ns}.json, read once. */
 export function localeFile(lng: string, ns: string): Json {

@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
 import { defaultLanguage, languages, localizePath, namespaces } from '../../src/data/languages';
-import { site } from '../../src/data/site';
 import {
   expect,
   test,
@@ -22,7 +21,7 @@ import {
 // Expected texts are read from public/locales at run time.
 
 type Lng = (typeof languages)[number]['code'];
-const FIRM = site.firmName;
+const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 const at = (path: string) =>
   new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -158,7 +157,7 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await expect(page).toHaveURL(at('/ja/about'));
   await expect(html(page)).toHaveAttribute('lang', 'ja');
   await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
-  await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${FIRM}`);
+  await expect(page).toHaveTitle(`${tr('ja', 'common:nav.about')} - ${firmIn('ja')}`);
   const japanese = switcher(page, 'ja').getByRole('link', { name: '日本語' });
   await expect(japanese).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => stored(page)).toBe('ja');
@@ -167,7 +166,7 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await expect(page, 'the ?lng=en of the link is gone').toHaveURL(at('/about'));
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await expect(h1(page)).toHaveText(tr('en', 'about:title'));
-  await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${FIRM}`);
+  await expect(page).toHaveTitle(`${tr('en', 'common:nav.about')} - ${firmIn('en')}`);
   await expect.poll(() => stored(page)).toBe('en');
 
   expect(

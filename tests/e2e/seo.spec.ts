@@ -17,7 +17,8 @@ import { languageSwitcher, waitForApp, watchHydration } from './fixtures';
 // What a crawler or a visitor without JavaScript gets: the raw HTML and files of the built site
 // (built with VITE_SITE_URL when set), every page in every language; in a browser: pages.spec.ts.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
-const FIRM = site.firmName;
+/** The firm's name as the page's language writes it (content/firm.json's form, else Latin). */
+const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 const LANGUAGES = languages.map(({ code }) => code);
 const routePaths = pagePaths({
   services: serviceIds,
@@ -136,7 +137,9 @@ for (const lng of LANGUAGES) {
       expect(status).toBe(200);
       expect(page.lang).toBe(lng);
       expect(page.title).toBe(
-        kind.kind === 'main' ? `${tr(lng, `common:nav.${kind.navKey}`)} - ${FIRM}` : FIRM,
+        kind.kind === 'main'
+          ? `${tr(lng, `common:nav.${kind.navKey}`)} - ${firmIn(lng)}`
+          : firmIn(lng),
       );
       expect(page.h1s, 'exactly one h1').toHaveLength(1);
       expect(inLanguageOf(lng, english.h1s[0]!), 'the h1 in the pageâ€™s language').toContain(
@@ -178,12 +181,12 @@ for (const lng of LANGUAGES) {
       expect(page.meta('name', 'robots')).toBeUndefined();
 
       expect(page.meta('property', 'og:type')).toBe(person ? 'profile' : 'website');
-      expect(page.meta('property', 'og:site_name')).toBe(FIRM);
+      expect(page.meta('property', 'og:site_name')).toBe(firmIn(lng));
       expect(page.meta('property', 'og:locale')).toBe(ogLocale(lng));
       expect(page.metas('og:locale:alternate')).toEqual(
         LANGUAGES.filter((other) => other !== lng).map(ogLocale),
       );
-      expect(page.meta('property', 'og:title')).toContain(FIRM);
+      expect(page.meta('property', 'og:title')).toContain(firmIn(lng));
       expect(page.meta('property', 'og:description')).toBe(description);
       expect(page.meta('property', 'og:url')).toBe(urlIn(lng, path, siteUrl));
       expect(page.meta('property', 'og:image')).toBe(`${siteUrl}/images/social-card.png`);
@@ -204,10 +207,10 @@ for (const lng of LANGUAGES) {
       expect(described).toMatchObject({ url: urlIn(lng, path, siteUrl), inLanguage: lng });
       if (types.includes('LegalService')) {
         expect(ofType('LegalService')).toMatchObject({
-          name: FIRM,
+          name: firmIn(lng),
           url: urlIn(lng, path, siteUrl),
           address: { '@type': 'PostalAddress', addressCountry: 'MM' },
-          areaServed: { name: 'Myanmar' },
+          areaServed: { name: tr(lng, 'common:firm.address.country') },
         });
       }
       if (person) {
@@ -234,7 +237,7 @@ for (const [url, lng, h1, text] of [
     const { status, page } = await getHtml(request, url);
     expect(status).toBe(404);
     expect(page.lang).toBe(lng);
-    expect(page.title).toBe(FIRM);
+    expect(page.title).toBe(firmIn(lng));
     expect(page.h1s).toEqual([tr(lng, h1)]);
     expect(page.main).toContain(tr(lng, text));
     expect(page.meta('name', 'robots')).toBe('noindex');
@@ -330,7 +333,7 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
   type Icon = { src: string; sizes: string; type: string; purpose: string };
   const manifest = (await response.json()) as { short_name: string; icons: Icon[] };
   expect(manifest).toMatchObject({
-    name: FIRM,
+    name: site.firmName,
     short_name: site.firmShortName,
     start_url: '/',
     display: 'standalone',
@@ -399,7 +402,7 @@ test('with the app running, the head holds one of each tag and follows the page:
     });
   const expectHead = async (lng: string, path: string, nav: string, description: string) =>
     expect.poll(headOf).toMatchObject({
-      titles: [`${tr(lng, `common:nav.${nav}`)} - ${FIRM}`],
+      titles: [`${tr(lng, `common:nav.${nav}`)} - ${firmIn(lng)}`],
       descriptions: [tr(lng, description)],
       canonicals: [urlIn(lng, path, siteUrl)],
       alternates: LANGUAGES.length + 1,
@@ -429,6 +432,8 @@ test('with the app running, the head holds one of each tag and follows the page:
   // The generic 404 page is rendered afresh for its URL, not hydrated: its tags are not doubled.
   await page.goto('/no-such-page');
   await waitForApp(page);
-  await expect.poll(headOf).toMatchObject({ titles: [FIRM], canonicals: [], repeated: [] });
+  // In the language the visitor chose last (Japanese): the firm named as that language writes it.
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  await expect.poll(headOf).toMatchObject({ titles: [firmIn(lang)], canonicals: [], repeated: [] });
   expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
 });
