@@ -11,7 +11,8 @@ import { marked } from 'marked';
 import { z } from 'zod';
 
 const root = resolve(import.meta.dirname, '..');
-const contentDir = join(root, 'content');
+// SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
+const contentDir = resolve(process.env.SITE_CONTENT ?? join(root, 'content'));
 const uiDir = join(root, 'locales');
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -362,6 +363,13 @@ export function localeFiles(content) {
         },
       ]);
       const items = services.map(({ facts, texts }) => [facts.id, texts[lng]]);
+      const lawyerName = (id) => lawyers.find((entry) => entry.facts.id === id).texts[lng].name;
+      // Dates are written with the legal pages' month names and digits (src/i18n/format-date.ts).
+      const names = (authors, areas) => ({
+        date: ui(lng, 'legal').date,
+        people: Object.fromEntries(authors.map((id) => [id, lawyerName(id)])),
+        areas: Object.fromEntries(areas.map((id) => [id, serviceName(lng, id)])),
+      });
       const listed = articles.flatMap(({ slug, texts: { [lng]: own } }) =>
         own ? [[slug, { title: own.title, summary: own.summary }]] : [],
       );
@@ -398,13 +406,25 @@ export function localeFiles(content) {
         services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
         legal: { ...ui(lng, 'legal'), ...Object.fromEntries(legalTexts) },
         // The listing's texts; each article's own namespace, fetched by its page alone.
-        publications: { ...ui(lng, 'publications'), items: Object.fromEntries(listed) },
+        // The listing's texts, and each article's own (its page needs nothing else).
+        publications: {
+          ...ui(lng, 'publications'),
+          ...names(
+            lawyers.map((entry) => entry.facts.id),
+            services.map((s) => s.facts.id),
+          ),
+          items: Object.fromEntries(listed),
+        },
         ...Object.fromEntries(
           articles
             .filter(({ texts }) => texts[lng])
-            .map(({ slug, texts }) => [
+            .map(({ slug, facts, texts }) => [
               `article-${slug}`,
-              { ...ui(lng, 'publications').article, ...texts[lng] },
+              {
+                ...ui(lng, 'publications').article,
+                ...names(facts.authors, facts.practiceAreas),
+                ...texts[lng],
+              },
             ]),
         ),
       };
