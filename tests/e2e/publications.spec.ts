@@ -8,7 +8,7 @@ import { formatDate } from '../../src/i18n/format-date';
 import { createStaticI18n } from '../../src/i18n/server';
 import { urlIn } from '../../src/views/layout/structured-data';
 import { draftsContent } from './drafts-content.mjs';
-import { axeViolations, expect, localeFile, localeText as tr, test } from './fixtures';
+import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp } from './fixtures';
 
 // The publications as a visitor, a feed reader and a crawler meet them, on the site built with
 // its draft articles published and eight English test articles more (dist-drafts/): English has
@@ -189,6 +189,17 @@ test('an article written in English only has no alternates to other languages, a
 test('a profile lists its lawyer’s articles; a service page its area’s three latest', async ({
   page,
 }) => {
+  // English first: a visitor's language is remembered, and an English page would send them back.
+  const area = 'employment';
+  await page.goto(paths.service(area));
+  const latest = page.getByRole('region', { name: tr('en', 'publications:latest') });
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(
+    inLanguage('en', area)
+      .slice(0, 3)
+      .map((a) => a.texts.en!.title),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
   const [id] = sample.facts.authors as [string];
   await page.goto(localizePath('ja', paths.profile(id)));
   const own = inLanguage('ja').filter((a) => a.facts.authors.includes(id));
@@ -196,19 +207,11 @@ test('a profile lists its lawyer’s articles; a service page its area’s three
   expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
     own.map((a) => a.texts.ja!.title),
   );
+  // In the app: the article's texts are fetched on the way.
+  await waitForApp(page);
   await section.getByRole('link', { name: own[0]!.texts.ja!.title }).click();
   await expect(page).toHaveURL(new RegExp(`/ja${articlePath(own[0]!.slug)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(own[0]!.texts.ja!.title);
-
-  const area = 'employment';
-  await page.goto(paths.service(area));
-  const latest = page.getByRole('region', { name: tr('en', 'publications:latest') });
-  expect(await latest.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-    inLanguage('en', area)
-      .slice(0, 3)
-      .map((a) => a.texts.en!.title),
-  );
-  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('each language’s feed is well-formed RSS with absolute URLs and its language', async ({
