@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
+import { languages } from '../../src/data/languages';
 
 // The staff's content is checked before anything is built: each kind of mistake a person makes
 // by hand or in the CMS gets one line naming the file, the field and the language.
@@ -150,6 +151,15 @@ describe('articles', () => {
     expect(article.texts.en!.body).toContain('<table>');
     expect(article.texts.en!.body).toContain('<blockquote>');
     expect(article.texts.ja!.body).toMatch(/<h2>.*<\/h2>/);
+  });
+
+  test('each summary, the description of its page, fits its language’s search results', () => {
+    for (const { slug, texts } of loadContent(undefined, { drafts: true }).articles)
+      for (const { code, descriptionLength } of languages) {
+        const length = texts[code]?.summary.length ?? descriptionLength.min;
+        expect(length, `${slug} in ${code}`).toBeGreaterThanOrEqual(descriptionLength.min);
+        expect(length, `${slug} in ${code}`).toBeLessThanOrEqual(descriptionLength.max);
+      }
   });
 
   test.each([
