@@ -57,6 +57,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-drafts',
       'node_modules',
       'test-results',
       'playwright-report',

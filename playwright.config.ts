@@ -59,6 +59,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The same site built with its draft articles published (scripts/test-e2e.mjs).
+    {
+      command: `node scripts/site.mjs --port ${PORTS.e2eDrafts} --root dist-drafts`,
+      url: `http://127.0.0.1:${PORTS.e2eDrafts}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `node scripts/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/messages`,

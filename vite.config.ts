@@ -34,6 +34,13 @@ const content: Plugin = {
 const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
 
+/**
+ * What only the pages that show articles share (the publications, a profile, a service): kept
+ * out of the shell every first visit loads, in chunks of their own.
+ */
+const publications =
+  /src[\\/](data[\\/](generated[\\/])?articles|i18n[\\/]format-date|views[\\/]components[\\/](article-list|related-articles|feed-link|articles\.css))\./;
+
 /** The chunks every first visit evaluates when the app starts: the libraries and the app's entry. */
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
@@ -86,7 +93,11 @@ export default defineConfig({
                 /rolldown[\\/]runtime|rolldown:runtime/.test(id),
               priority: 1,
             },
-            { name: 'app', test: (id: string) => !id.includes('node_modules'), minShareCount: 3 },
+            {
+              name: 'app',
+              test: (id: string) => !id.includes('node_modules') && !publications.test(id),
+              minShareCount: 3,
+            },
           ],
         },
       },

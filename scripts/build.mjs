@@ -1,9 +1,11 @@
 // Builds the client and the prerenderer, renders every page in every language to static HTML (the
-// prerenderer names the files), then sitemap.xml, robots.txt, the manifest, _headers, _redirects.
+// prerenderer names the files), then sitemap.xml, robots.txt, the feeds, the manifest, _headers and
+// _redirects.
 import { build, loadEnv } from 'vite';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { writeContentOrExit } from './content.mjs';
+import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
@@ -11,14 +13,15 @@ import { sitemapXml } from './sitemap-xml.mjs';
 import { writeVcards } from './vcards.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// SITE_OUT_DIR builds elsewhere (the e2e tests build a second site, with drafts, beside dist/).
+const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrOut = join(root, 'dist-ssr');
 /** The one script every page names (index.html names it for the development server). */
 const entry = 'src/boot.ts';
 
 writeContentOrExit(); // A bad content entry stops the build here, before dist/ is touched.
 const quiet = { root, logLevel: 'warn' };
-await build({ ...quiet, build: { rolldownOptions: { input: entry } } });
+await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });
 await generateImages({ outDir: join(dist, 'images', 'generated') });
 await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut } });
 const server = await import('../dist-ssr/entry-server.js');
@@ -26,12 +29,15 @@ const { alternateUrls, languages, prerenderTargets, site, siteUrl, tokens, urlIn
 await server.preloadAllPages();
 const read = async (...path) => readFile(join(...path), 'utf8');
 
-// Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`.
+// Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`, with
+// a namespace for each article.
 const resources = {};
 for (const { code } of languages) {
   resources[code] = {};
-  for (const ns of server.namespaces)
-    resources[code][ns] = JSON.parse(await read(root, 'public', 'locales', code, `${ns}.json`));
+  for (const file of await readdir(join(root, 'public', 'locales', code)))
+    resources[code][basename(file, '.json')] = JSON.parse(
+      await read(root, 'public', 'locales', code, file),
+    );
 }
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
@@ -54,12 +60,17 @@ for (const target of prerenderTargets) {
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
 const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
 const pages = languages.flatMap(({ code }) =>
-  server.publicPaths.map((path) => ({ url: urlIn(code, path), alternates: alternateUrls(path) })),
+  server.publicPathsIn(code).map((path) => ({
+    url: urlIn(code, path),
+    alternates: alternateUrls(path, siteUrl, server.languagesOf(path)),
+    lastmod: server.lastChanged(path),
+  })),
 );
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
 const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 await writeFile(join(dist, 'robots.txt'), robots);
 await writeVcards(dist, siteUrl, resources, server);
+await writeFeeds(dist, resources, server);
 // The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread. The
 // 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
 const app = {
@@ -86,4 +97,4 @@ const env = loadEnv('production', root, 'VITE_');
 await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
 await writeFile(join(dist, '_redirects'), redirectsFile(server.redirects));
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered ${prerenderTargets.length} pages into dist/ for ${siteUrl}.`);
+console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

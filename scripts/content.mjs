@@ -6,10 +6,13 @@
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
 import { z } from 'zod';
 
 const root = resolve(import.meta.dirname, '..');
-const contentDir = join(root, 'content');
+// SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
+const contentDir = resolve(process.env.SITE_CONTENT ?? join(root, 'content'));
 const uiDir = join(root, 'locales');
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -119,6 +122,80 @@ const schemas = {
   },
 };
 
+// An article: one Markdown file per language, content/articles/<slug>.<lng>.md, each carrying the
+// shared fields as the CMS writes them; its versions must agree on those.
+const date = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso
+    .date({
+      error: (issue) => (issue.input == null ? 'is missing' : 'must be a date (YYYY-MM-DD)'),
+    })
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), 'is in the future'),
+);
+const article = z.object({
+  title: text,
+  summary: text,
+  published: date,
+  updated: date.optional(),
+  authors: z.array(text).min(1, 'needs at least one author'),
+  practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
+  pdf: text
+    .regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/')
+    .optional(),
+  draft: z.boolean('must be true or false').default(false),
+});
+const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
+const reservedSlugs = ['page', 'area'];
+
+/** The articles of `dir`/articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
+function articles(dir, problems, { lawyerIds, serviceIds, drafts }) {
+  const folder = join(dir, 'articles');
+  const bySlug = new Map();
+  for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
+    const file = relative(dirname(dir), join(folder, name));
+    const [, slug, lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
+    const say = (field, message) =>
+      problems.push(`${file}: ${lng}.${field} (${languageName.of(lng)}) ${message}`);
+    if (!slug || !codes.includes(lng)) {
+      problems.push(`${file}: must be named <slug>.<${codes.join('|')}>.md`);
+      continue;
+    }
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || reservedSlugs.includes(slug)) {
+      say(
+        '(file name)',
+        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+      );
+      continue;
+    }
+    const { data, content } = matter(readFileSync(join(folder, name), 'utf8'));
+    const result = article.safeParse(data);
+    for (const issue of result.error?.issues ?? []) say(issue.path.join('.'), issue.message);
+    if (!result.success) continue;
+    const facts = result.data;
+    facts.authors.forEach((id, i) => {
+      if (!lawyerIds.includes(id)) say(`authors.${i}`, `names no lawyer: "${id}"`);
+    });
+    facts.practiceAreas.forEach((id, i) => {
+      if (!serviceIds.includes(id)) say(`practiceAreas.${i}`, `names no service: "${id}"`);
+    });
+    if (facts.pdf && !publicFile(facts.pdf)) say('pdf', `${facts.pdf} does not exist`);
+    const entry = bySlug.get(slug) ?? { slug, file, facts, texts: {} };
+    for (const field of sharedFields.filter(
+      (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
+    ))
+      say(field, `differs from ${basename(entry.file)}, another version of this article`);
+    const body = marked.parse(content, { async: false }).trim();
+    entry.texts[lng] = { title: facts.title, summary: facts.summary, body };
+    bySlug.set(slug, entry);
+  }
+  return [...bySlug.values()]
+    .filter((entry) => drafts || !entry.facts.draft)
+    .map(({ slug, facts, texts }) => ({ slug, facts, texts }))
+    .sort(
+      (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
+    );
+}
+
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
 function check(path, kind, problems, base) {
   const file = relative(base, path);
@@ -163,8 +240,11 @@ const paragraphs = (value) =>
     .filter(Boolean);
 const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 
-/** Reads and checks every entry of `dir`; throws a ContentError listing every problem found. */
-export function loadContent(dir = contentDir) {
+/**
+ * Reads and checks every entry of `dir`; throws a ContentError listing every problem found.
+ * Draft articles are checked but left out, unless `drafts` (SITE_DRAFTS=1) builds them as published.
+ */
+export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) {
   const problems = [];
   const firm = check(join(dir, 'firm.json'), 'firm', problems, dirname(dir));
   const lawyers = entries(dir, 'lawyers', problems);
@@ -203,11 +283,14 @@ export function loadContent(dir = contentDir) {
   for (const entry of legal.filter((page) => page.facts)) {
     sameLength(entry, 'sections', entry.facts.sections.length);
   }
+  // By file name: an author whose own entry has a problem is not reported a second time.
+  const lawyerIds = readdirSync(join(dir, 'lawyers')).map((name) => basename(name, '.json'));
+  const published = articles(dir, problems, { lawyerIds, serviceIds, drafts });
   if (problems.length > 0)
     throw new ContentError(
       `The content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
     );
-  return { firm, lawyers, services, legal };
+  return { firm, lawyers, services, legal, articles: published };
 }
 
 /** The firm's name and address in each language, English where the firm gives no other form. */
@@ -257,7 +340,7 @@ function fillFirm(value, facts) {
 
 /** Each language's translation files: `{ en: { common: {…}, … }, … }`. */
 export function localeFiles(content) {
-  const { firm, lawyers, services, legal } = content;
+  const { firm, lawyers, services, legal, articles } = content;
   const { address } = firmIn(firm, 'en');
   const postalAddress = [
     firm.texts.en.name,
@@ -280,6 +363,16 @@ export function localeFiles(content) {
         },
       ]);
       const items = services.map(({ facts, texts }) => [facts.id, texts[lng]]);
+      const lawyerName = (id) => lawyers.find((entry) => entry.facts.id === id).texts[lng].name;
+      // Dates are written with the legal pages' month names and digits (src/i18n/format-date.ts).
+      const names = (authors, areas) => ({
+        date: ui(lng, 'legal').date,
+        people: Object.fromEntries(authors.map((id) => [id, lawyerName(id)])),
+        areas: Object.fromEntries(areas.map((id) => [id, serviceName(lng, id)])),
+      });
+      const listed = articles.flatMap(({ slug, texts: { [lng]: own } }) =>
+        own ? [[slug, { title: own.title, summary: own.summary }]] : [],
+      );
       const legalTexts = legal.map(({ id, facts, texts: { [lng]: own } }) => [
         id,
         {
@@ -312,6 +405,28 @@ export function localeFiles(content) {
         professionals: { ...ui(lng, 'professionals'), people: Object.fromEntries(people) },
         services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
         legal: { ...ui(lng, 'legal'), ...Object.fromEntries(legalTexts) },
+        // The listing's texts; each article's own namespace, fetched by its page alone.
+        // The listing's texts, and each article's own (its page needs nothing else).
+        publications: {
+          ...ui(lng, 'publications'),
+          ...names(
+            lawyers.map((entry) => entry.facts.id),
+            services.map((s) => s.facts.id),
+          ),
+          items: Object.fromEntries(listed),
+        },
+        ...Object.fromEntries(
+          articles
+            .filter(({ texts }) => texts[lng])
+            .map(({ slug, facts, texts }) => [
+              `article-${slug}`,
+              {
+                ...ui(lng, 'publications').article,
+                ...names(facts.authors, facts.practiceAreas),
+                ...texts[lng],
+              },
+            ]),
+        ),
       };
       const facts = {
         firm: firmIn(firm, lng).name,
@@ -326,7 +441,7 @@ export function localeFiles(content) {
 }
 
 /** What the code needs of the content, without its texts (a first visit's JavaScript). */
-export function factsModules({ firm, lawyers, services, legal }) {
+export function factsModules({ firm, lawyers, services, legal, articles }) {
   const en = firmIn(firm, 'en');
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
@@ -360,6 +475,15 @@ export function factsModules({ firm, lawyers, services, legal }) {
         { sections: facts.sections.map(({ key }) => key), lastUpdated: facts.lastUpdated },
       ]),
     ),
+    articles: articles.map(({ slug, facts, texts }) => ({
+      slug,
+      published: facts.published,
+      updated: facts.updated ?? facts.published,
+      authors: facts.authors,
+      areas: facts.practiceAreas,
+      languages: codes.filter((lng) => texts[lng]),
+      pdf: facts.pdf ?? null,
+    })),
   };
   return Object.entries(modules).map(([name, value]) => [
     `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,

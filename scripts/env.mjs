@@ -29,6 +29,8 @@ export const PORTS = {
   /** Playwright's static host and outbox (E2E_SITE_PORT / E2E_OUTBOX_PORT move them, e.g. for two runs at once) */
   e2eSite: Number(process.env.E2E_SITE_PORT) || 4273,
   e2eOutbox: Number(process.env.E2E_OUTBOX_PORT) || 4275,
+  /** the e2e build with draft articles published (dist-drafts/), beside the site's (E2E_DRAFTS_PORT) */
+  e2eDrafts: Number(process.env.E2E_DRAFTS_PORT) || (Number(process.env.E2E_SITE_PORT) || 4273) + 3,
 };
 
 /** What the end-to-end build uses: the SDK talks to the Playwright outbox. */

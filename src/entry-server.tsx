@@ -7,6 +7,7 @@ import { pagePaths, pageRoutes, paths, redirects } from './data/routes';
 import { languages, localizePath, type SiteLanguage } from './data/languages';
 import { serviceIds } from './data/services';
 import { professionals, vcardPath } from './data/professionals';
+import { articlePath, articles, listingPath, publicationIds } from './data/articles';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
@@ -18,28 +19,46 @@ export { site } from './data/site';
 export { tokens } from './views/theme/tokens';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
 export { createStaticI18n, paths, professionals, redirects, vcardPath };
+export { articlePath, articlesIn, feedPath, listingPath } from './data/articles';
 
 /**
- * The 404 pages: a static host serves the 404.html nearest to a path, so each detail route has its
- * own (`expertise/404.html` answers every unknown service id), rendered for the id '404'.
+ * The 404 pages: a static host serves the 404.html nearest to a path, so a service's and a lawyer's
+ * route have their own (`expertise/404.html` answers every unknown service id), rendered for the
+ * id '404'. An unknown article or listing shows the generic one's texts.
  */
 const notFoundPaths = [
   '/404',
-  ...pageRoutes.flatMap((r) => (r.ids ? [r.path.replace(':id', '404')] : [])),
+  ...pageRoutes.flatMap((r) =>
+    r.ids === 'services' || r.ids === 'professionals' ? [r.path.replace(':id', '404')] : [],
+  ),
 ];
 
-/** The routes the sitemap lists, each in every language. */
-export const publicPaths = pagePaths({
-  services: serviceIds,
-  professionals: professionals.map((p) => p.id),
-});
+/** The routes prerendered and listed in the sitemap in `lng`: publications only where written. */
+export const publicPathsIn = (lng: SiteLanguage) =>
+  pagePaths({
+    services: serviceIds,
+    professionals: professionals.map((p) => p.id),
+    ...publicationIds(lng, serviceIds),
+  });
+
+/** The languages a route is published in, for its alternates. */
+export const languagesOf = (path: string) =>
+  languages.flatMap(({ code }) => (publicPathsIn(code).includes(path) ? [code] : []));
+
+/** When a route last changed: an article's update, a listing's newest article; else undefined. */
+export function lastChanged(path: string): string | undefined {
+  const article = articles.find((a) => articlePath(a.slug) === path);
+  if (article) return article.updated;
+  const listed = path.startsWith(listingPath()) ? articles.map((a) => a.updated) : [];
+  return listed.sort().at(-1);
+}
 
 /**
  * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
  * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
  */
 export const prerenderTargets = languages.flatMap(({ code: lng }) =>
-  [...publicPaths, ...notFoundPaths].map((path) => {
+  [...publicPathsIn(lng), ...notFoundPaths].map((path) => {
     const notFound = notFoundPaths.includes(path);
     const url = localizePath(lng, notFound ? `${path}.html` : path);
     const file = notFound ? url : url.endsWith('/') ? `${url}index.html` : `${url}.html`;

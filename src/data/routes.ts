@@ -23,12 +23,18 @@ export type PageKind =
   | { kind: 'service' }
   | { kind: 'profile' }
   | { kind: 'legal'; page: LegalPageId }
+  | { kind: 'listing' }
+  | { kind: 'article' }
   | { kind: 'notFound' };
 
-export type IdSource = 'services' | 'professionals';
+/**
+ * Where a route's ids come from. A listing's ids are the path after its route: `2` for
+ * /publication/page/2, `employment/page/2` for /publication/area/employment/page/2 (`*`).
+ */
+export type IdSource = 'services' | 'professionals' | 'articles' | 'listingPages' | 'areaListings';
 
 export interface PageRoute {
-  /** The route as the spec writes it; `:id` stands for each of `ids`. */
+  /** The route as the spec writes it; `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
   path: string;
   /** The view that shows it (src/views/pages/<page>.tsx). */
   page: (typeof entries)[number]['page'] | 'not-found-page';
@@ -83,6 +89,29 @@ const entries = [
     ns: [],
     meta: { kind: 'main', navKey: 'publication' },
   },
+  // Publications: listed a page of 10 at a time, all or by practice area; their texts are loaded
+  // by the views (a namespace per article). Routes without articles are not prerendered.
+  {
+    path: '/publication/page/:id',
+    page: 'publication-page',
+    ns: [],
+    meta: { kind: 'listing' },
+    ids: 'listingPages',
+  },
+  {
+    path: '/publication/area/*',
+    page: 'publication-page',
+    ns: [],
+    meta: { kind: 'listing' },
+    ids: 'areaListings',
+  },
+  {
+    path: '/publication/:id',
+    page: 'article-page',
+    ns: [],
+    meta: { kind: 'article' },
+    ids: 'articles',
+  },
   { path: '/contact', page: 'contact-page', ns: [], meta: { kind: 'main', navKey: 'contact' } },
   {
     path: '/privacy-policy',
@@ -136,15 +165,17 @@ export const paths = {
   terms: pathOf(legal('terms')),
 } as const;
 
-/** Whether `pattern` (with `:id` segments) matches `path`; the id when it does. */
+/** Whether `pattern` (with an `:id` segment or a final `*`) matches `path`; the id when it does. */
 function match(pattern: string, path: string): { id?: string } | null {
   const want = pattern.split('/');
   const have = path.split('/');
-  if (want.length !== have.length) return null;
+  const rest = want.at(-1) === '*';
+  if (rest ? have.length < want.length : want.length !== have.length) return null;
   let id: string | undefined;
   for (const [index, part] of want.entries()) {
     const value = have[index] ?? '';
-    if (part === ':id' && value !== '') id = decodeURIComponent(value);
+    if (part === '*') id = have.slice(index).map(decodeURIComponent).join('/');
+    else if (part === ':id' && value !== '') id = decodeURIComponent(value);
     else if (part !== value) return null;
   }
   return { id };
@@ -160,10 +191,10 @@ export function findRoute(pathname: string): { route: PageRoute; id?: string; ln
   return { route: notFoundRoute, lng };
 }
 
-/** Every path prerendered, in English: each route, each id of a route with `:id`. */
-export function pagePaths(ids: Readonly<Record<IdSource, readonly string[]>>): string[] {
+/** Every path prerendered, in English: each route, each id of a route with ids (none if not given). */
+export function pagePaths(ids: Readonly<Partial<Record<IdSource, readonly string[]>>>): string[] {
   return pageRoutes.flatMap((route) =>
-    route.ids ? ids[route.ids].map((id) => route.path.replace(':id', id)) : [route.path],
+    route.ids ? (ids[route.ids] ?? []).map((id) => route.path.replace(/:id|\*/, id)) : [route.path],
   );
 }
 

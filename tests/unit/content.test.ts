@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
+import { languages } from '../../src/data/languages';
 
 // The staff's content is checked before anything is built: each kind of mistake a person makes
 // by hand or in the CMS gets one line naming the file, the field and the language.
@@ -120,6 +121,93 @@ describe('the content schema', () => {
       expect.stringContaining('en.startYear (all languages) must be a year'),
       expect.stringContaining('my.name (Burmese) is missing'),
     ]);
+  });
+});
+
+describe('articles', () => {
+  const slug = 'labour-disputes-and-employment-contracts';
+  const file = (lng = 'en') => `articles/${slug}.${lng}.md`;
+  /** The committed article with its English front matter changed: the problems reported. */
+  function articleProblems(change: (source: string) => string, name = file()): string {
+    const dir = join(mkdtempSync(join(tmpdir(), 'content-')), 'content');
+    cpSync(join(root, 'content'), dir, { recursive: true });
+    writeFileSync(join(dir, name), change(readFileSync(join(dir, file()), 'utf8')));
+    try {
+      loadContent(dir, { drafts: true });
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the changed article passed');
+  }
+
+  test('drafts are left out unless SITE_DRAFTS builds them, versions sharing one entry', () => {
+    expect(loadContent(undefined, { drafts: false }).articles).toEqual([]);
+    const { articles } = loadContent(undefined, { drafts: true });
+    expect(articles.length).toBeGreaterThanOrEqual(3);
+    const published = articles.map((article) => article.facts.published);
+    expect(published).toEqual([...published].sort().reverse());
+    const article = articles.find((entry) => entry.slug === slug)!;
+    expect(Object.keys(article.texts)).toEqual(['en', 'ja', 'my']);
+    expect(article.texts.en!.body).toContain('<table>');
+    expect(article.texts.en!.body).toContain('<blockquote>');
+    expect(article.texts.ja!.body).toMatch(/<h2>.*<\/h2>/);
+  });
+
+  test('each summary, the description of its page, fits its language’s search results', () => {
+    for (const { slug, texts } of loadContent(undefined, { drafts: true }).articles)
+      for (const { code, descriptionLength } of languages) {
+        const length = texts[code]?.summary.length ?? descriptionLength.min;
+        expect(length, `${slug} in ${code}`).toBeGreaterThanOrEqual(descriptionLength.min);
+        expect(length, `${slug} in ${code}`).toBeLessThanOrEqual(descriptionLength.max);
+      }
+  });
+
+  test.each([
+    [
+      'an unknown author',
+      (s: string) => s.replace('ZawMinHtet', 'Nobody'),
+      'en.authors.0 (English) names no lawyer: "Nobody"',
+    ],
+    [
+      'an unknown practice area',
+      (s: string) => s.replace('- employment', '- tax'),
+      'en.practiceAreas.0 (English) names no service: "tax"',
+    ],
+    [
+      'a missing title',
+      (s: string) => s.replace(/^title:.*$/m, ''),
+      'en.title (English) is missing',
+    ],
+    [
+      'a missing date',
+      (s: string) => s.replace(/^published:.*$/m, ''),
+      'en.published (English) is missing',
+    ],
+    [
+      'a date in the future',
+      (s: string) => s.replace(/^published:.*$/m, 'published: 2999-01-01'),
+      'en.published (English) is in the future',
+    ],
+    [
+      'a PDF that does not exist',
+      (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
+      'en.pdf (English) /files/publications/none.pdf does not exist',
+    ],
+  ])('%s names the file, the field and the language', (_, change, message) => {
+    expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
+  });
+
+  test('versions that disagree on a shared field', () => {
+    const message = articleProblems((s) => s.replace('2026-09-21', '2026-09-20'), file('ja'));
+    expect(message).toContain(
+      `content/${file('ja')}: ja.published (Japanese) differs from ${slug}.en.md, another version of this article`,
+    );
+  });
+
+  test('a reserved slug', () => {
+    expect(articleProblems((s) => s, 'articles/page.en.md')).toContain(
+      'content/articles/page.en.md: en.(file name) (English) "page" cannot be a slug',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages, splitLanguage } from '../../data/languages';
+import { languages, splitLanguage, type SiteLanguage } from '../../data/languages';
 import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
 
@@ -10,7 +10,9 @@ interface PageHeadProps {
   /** Names a shared link before the firm's name ('': the firm alone); `label` when absent. */
   subject?: string;
   description: string;
-  type?: 'website' | 'profile';
+  type?: 'website' | 'profile' | 'article';
+  /** The languages the page exists in, when not all (an article not yet translated). */
+  among?: readonly SiteLanguage[];
   /** Beside the page's own WebPage; a FAQPage is the page's own and takes its place. */
   jsonLd?: readonly JsonLd[];
   /** A 404 page answers many URLs: no address of its own, kept out of the index. */
@@ -23,6 +25,7 @@ interface PageHeadProps {
  */
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
+  const among = props.among ?? languages.map(({ code }) => code);
   const { lng, path } = splitLanguage(useLocation().pathname);
   const { t } = useTranslation();
   // The firm's name in the page's language, where the firm gives one (content/firm.json).
@@ -35,7 +38,7 @@ export function PageHead(props: PageHeadProps) {
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
   const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
   const graph = { '@context': 'https://schema.org', '@graph': own };
-  const others = languages.filter(({ code }) => code !== lng);
+  const others = among.filter((code) => code !== lng);
   return (
     <>
       <title>{withFirm(label)}</title>
@@ -45,13 +48,13 @@ export function PageHead(props: PageHeadProps) {
       ) : (
         <>
           <link rel="canonical" href={url} />
-          {alternateUrls(path).map(({ hreflang, href }) => (
+          {alternateUrls(path, siteUrl, among).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
           <meta property="og:type" content={type} />
           <meta property="og:site_name" content={firm} />
           <meta property="og:locale" content={ogLocale(lng)} />
-          {others.map(({ code }) => (
+          {others.map((code) => (
             <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
           ))}
           <meta property="og:title" content={title} />

@@ -27,10 +27,20 @@ export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 export const urlIn = (lng: string, path: string, base = siteUrl): string =>
   `${base}${localizePath(siteLanguageOf(lng) ?? defaultLanguage, path)}`;
 
-/** The page at the English route `path` in each language, and English for any other (x-default). */
-export const alternateUrls = (path: string, base = siteUrl) => [
-  ...languages.map(({ code }) => ({ hreflang: code, href: urlIn(code, path, base) })),
-  { hreflang: 'x-default', href: urlIn(defaultLanguage, path, base) },
+/**
+ * The page at the English route `path` in each language it exists in (`among`, every language
+ * when not given), and English, else the first of them, for any other (x-default).
+ */
+export const alternateUrls = (
+  path: string,
+  base = siteUrl,
+  among: readonly string[] = languages.map(({ code }) => code),
+) => [
+  ...among.map((code) => ({ hreflang: code, href: urlIn(code, path, base) })),
+  {
+    hreflang: 'x-default',
+    href: urlIn(among.includes(defaultLanguage) ? defaultLanguage : among[0]!, path, base),
+  },
 ];
 
 /** Open Graph's locale of a language: the language in its likeliest region, 'ja' → 'ja_JP'. */
@@ -143,4 +153,31 @@ export const breadcrumbJsonLd = (lng: string, crumbs: readonly [string, string][
     name,
     item: urlIn(lng, path),
   })),
+});
+
+/** An article's facts and texts, as its page has them. */
+type ArticleFacts = { published: string; updated: string; authors: readonly string[] };
+type ArticleTexts = { headline: string; description: string; names: Record<string, string> };
+
+/** An article in `lng` at the English route `path`, by the firm's lawyers (their profiles' @id). */
+export const articleJsonLd = (
+  path: string,
+  lng: string,
+  { published, updated, authors }: ArticleFacts,
+  { headline, description, names }: ArticleTexts,
+): JsonLd => ({
+  '@type': 'Article',
+  headline,
+  description,
+  url: urlIn(lng, path),
+  datePublished: published,
+  dateModified: updated,
+  inLanguage: lng,
+  author: authors.map((id) => ({
+    '@type': 'Person',
+    '@id': `${siteUrl}${paths.profile(id)}#person`,
+    name: names[id] ?? id,
+    url: urlIn(lng, paths.profile(id)),
+  })),
+  publisher: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
 });

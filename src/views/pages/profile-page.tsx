@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
@@ -10,12 +10,16 @@ import { NotFoundBlock } from '../components/not-found-block';
 import { container, section } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
+import { articlesIn } from '../../data/articles';
+import { splitLanguage } from '../../data/languages';
+import { RelatedArticles } from '../components/related-articles';
 
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('professionals');
   const { t: tc } = useTranslation();
   const person = findProfessional(id);
+  const { lng } = splitLanguage(useLocation().pathname);
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) {
     return (
@@ -50,6 +54,11 @@ export function ProfilePage() {
         aria-hidden="true"
       />
       <ProfileDetails person={person} heading="h1" />
+      <RelatedArticles
+        items={articlesIn(lng).filter((article) => article.authors.includes(person.id))}
+        title="byLawyer"
+        className={section}
+      />
       <div className={styles.actions}>{back}</div>
     </div>
   );

@@ -1,11 +1,43 @@
-import { Link } from '../layout/link';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../layout/link';
 import { PageHead } from '../layout/page-head';
 import { NotFoundBlock } from '../components/not-found-block';
-import { button } from '../ui.css';
+import { NamespaceGate } from '../components/namespace-gate';
+import { PageHeader } from '../components/page-header';
+import { ArticleList } from '../components/article-list';
+import { FeedLink } from '../components/feed-link';
+import { button, container, section, textLink } from '../ui.css';
+import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
+import { languages, localizePath, splitLanguage, type SiteLanguage } from '../../data/languages';
+import { serviceIds } from '../../data/services';
+import {
+  areasIn,
+  articlesIn,
+  feedPath,
+  listingPath,
+  pageCount,
+  pageSize,
+} from '../../data/articles';
+import { localDigits } from '../../i18n/format-date';
+import { looseText } from '../../i18n/loose';
 
+/**
+ * The publications: a listing, 10 articles a page, of all or of one practice area. While the
+ * page's language has no article, /publication is the placeholder the site had before them.
+ */
 export function PublicationPage() {
+  const { lng, path } = splitLanguage(useLocation().pathname);
+  if (path === listingPath() && articlesIn(lng).length === 0) return <Placeholder />;
+  return (
+    <NamespaceGate ns={['publications']}>
+      <Listing lng={lng} path={path} />
+    </NamespaceGate>
+  );
+}
+
+function Placeholder() {
   const { t } = useTranslation();
   return (
     <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
@@ -14,5 +46,95 @@ export function PublicationPage() {
         {t('publication.home')}
       </Link>
     </NotFoundBlock>
+  );
+}
+
+function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
+  const { t } = useTranslation('publications');
+  const { t: tc } = useTranslation();
+  const [, area, number = '1'] =
+    /^\/publication(?:\/area\/([^/]+))?(?:\/page\/(\d+))?$/.exec(path) ?? [];
+  const page = Number(number);
+  const all = articlesIn(lng, area);
+  const pages = pageCount(all.length);
+  if (all.length === 0 || listingPath(area, page) !== path || page > pages) {
+    return (
+      <NotFoundBlock title={tc('notFound.title')} text={tc('notFound.text')}>
+        <PageHead description={tc('notFound.description')} notFound />
+      </NotFoundBlock>
+    );
+  }
+  const areaName = area && looseText(t, `areas.${area}`);
+  const title = areaName ? t('areaTitle', { area: areaName }) : t('title');
+  const heading =
+    page > 1 ? t('pageTitle', { title, page: localDigits(t, page, 'publications') }) : title;
+  const among = languages
+    .map(({ code }) => code)
+    .filter((code) => pageCount(articlesIn(code, area).length) >= page);
+  // The filter's link to the listing shown: the current page, or its first page ('true').
+  const current = (active: boolean, exact = page === 1) =>
+    active ? (exact ? 'page' : 'true') : undefined;
+  return (
+    <>
+      <PageHead
+        label={path === listingPath() ? tc('nav.publication') : heading}
+        subject={heading}
+        description={areaName ? t('areaDescription', { area: areaName }) : t('description')}
+        among={path === listingPath() ? undefined : among}
+      />
+      <FeedLink lng={lng} title={t('feedTitle')} />
+      <PageHeader title={heading} intro={t('intro')} />
+      <div className={`${container} ${section}`}>
+        <nav aria-label={t('filter')}>
+          <ul className={styles.links}>
+            <li>
+              <Link to={listingPath()} aria-current={current(!area)}>
+                {t('allAreas')}
+              </Link>
+            </li>
+            {areasIn(lng, serviceIds).map((id) => (
+              <li key={id}>
+                <Link to={listingPath(id)} aria-current={current(id === area)}>
+                  {looseText(t, `areas.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ArticleList items={all.slice((page - 1) * pageSize, page * pageSize)} />
+        {pages > 1 && (
+          <nav aria-label={t('pages')}>
+            <ul className={styles.links}>
+              {page > 1 && (
+                <li>
+                  <Link to={listingPath(area, page - 1)} rel="prev">
+                    {t('previous')}
+                  </Link>
+                </li>
+              )}
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <Link to={listingPath(area, n)} aria-current={current(n === page, true)}>
+                    {localDigits(t, n, 'publications')}
+                  </Link>
+                </li>
+              ))}
+              {page < pages && (
+                <li>
+                  <Link to={listingPath(area, page + 1)} rel="next">
+                    {t('next')}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+        <p>
+          <a className={textLink} href={localizePath(lng, feedPath)} type="application/rss+xml">
+            {t('feed')}
+          </a>
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Link, Navigate } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,10 +18,14 @@ import { NotFoundBlock } from '../components/not-found-block';
 import { bulletList, button, card, container, lead, section } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
+import { articlesIn } from '../../data/articles';
+import { splitLanguage } from '../../data/languages';
+import { RelatedArticles } from '../components/related-articles';
 
 function ServiceDetail({ service }: { service: Service }) {
   const { t, i18n } = useTranslation('services');
   const { t: tc } = useTranslation();
+  const { lng } = splitLanguage(useLocation().pathname);
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   const name = t(`items.${service.id}.name`);
@@ -77,6 +81,11 @@ function ServiceDetail({ service }: { service: Service }) {
           </div>
         </div>
       </section>
+      <RelatedArticles
+        items={articlesIn(lng, service.id).slice(0, 3)}
+        title="latest"
+        className={`${container} ${section}`}
+      />
     </>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * The published articles, newest first: the entries of content/articles/ (scripts/content.mjs).
+ * Their titles and summaries are in the `publications` namespace under `items.<slug>`; each
+ * version's texts, with its body as HTML, in the namespace `article-<slug>` of its language.
+ * A listing shows the articles written in its language (docs/decisions/0024).
+ */
+import { articles as entries } from './generated/articles';
+import type { SiteLanguage } from './languages';
+
+export interface Article {
+  slug: string;
+  /** ISO dates (YYYY-MM-DD); `updated` is `published` when the article was never updated. */
+  published: string;
+  updated: string;
+  /** Lawyer ids and service ids. */
+  authors: readonly string[];
+  areas: readonly string[];
+  /** The languages it is written in. */
+  languages: readonly SiteLanguage[];
+  /** A path under /files/publications/, or null. */
+  pdf: string | null;
+}
+
+export const articles: readonly Article[] = entries;
+
+/** A listing shows 10 articles a page. */
+export const pageSize = 10;
+
+export const articlePath = (slug: string) => `/publication/${slug}`;
+
+/** `/publication` or `/publication/area/<area>`, then `/page/<n>` past the first page. */
+export const listingPath = (area?: string, page = 1) =>
+  `/publication${area ? `/area/${area}` : ''}${page > 1 ? `/page/${page}` : ''}`;
+
+export const feedPath = '/publication/feed.xml';
+
+/** The articles a listing in `lng` shows, of one practice area or all. */
+export const articlesIn = (lng: SiteLanguage, area?: string) =>
+  articles.filter((a) => a.languages.includes(lng) && (!area || a.areas.includes(area)));
+
+export const pageCount = (count: number) => Math.ceil(count / pageSize);
+
+/** The areas with an article in `lng`: the listing's filter. */
+export const areasIn = (lng: SiteLanguage, order: readonly string[]) =>
+  order.filter((area) => articlesIn(lng, area).length > 0);
+
+/**
+ * The ids of the publication routes in `lng` (see IdSource): its articles, the listing's pages
+ * past the first, each area's listing and pages. None while it has no article.
+ */
+export function publicationIds(lng: SiteLanguage, areaOrder: readonly string[]) {
+  const pages = (count: number) =>
+    Array.from({ length: Math.max(pageCount(count) - 1, 0) }, (_, i) => String(i + 2));
+  return {
+    articles: articlesIn(lng).map((a) => a.slug),
+    listingPages: pages(articlesIn(lng).length),
+    areaListings: areasIn(lng, areaOrder).flatMap((area) => [
+      area,
+      ...pages(articlesIn(lng, area).length).map((page) => `${area}/page/${page}`),
+    ]),
+  };
+}

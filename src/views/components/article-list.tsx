@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { articlePath, type Article } from '../../data/articles';
+import { paths } from '../../data/routes';
+import { formatDate } from '../../i18n/format-date';
+import { looseText } from '../../i18n/loose';
+import { Link } from '../layout/link';
+import * as styles from './articles.css';
+
+/**
+ * Articles as a listing shows them: the title linking to the article, its date in the page's
+ * language, its authors linking to their profiles, its practice areas and summary.
+ */
+export function ArticleList({
+  items,
+  heading = 'h2',
+}: {
+  items: readonly Article[];
+  heading?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('publications');
+  const Heading = heading;
+  return (
+    <ul className={styles.list}>
+      {items.map((article) => (
+        <li key={article.slug} className={styles.item}>
+          <Heading className={styles.title}>
+            <Link to={articlePath(article.slug)}>
+              {looseText(t, `items.${article.slug}.title`)}
+            </Link>
+          </Heading>
+          <p className={styles.meta}>
+            <time dateTime={article.published}>
+              {formatDate(t, article.published, 'publications')}
+            </time>
+            {' · '}
+            {t('by')}{' '}
+            {article.authors.map((id, i) => (
+              <span key={id}>
+                {i > 0 && t('separator')}
+                <Link to={paths.profile(id)}>{looseText(t, `people.${id}`)}</Link>
+              </span>
+            ))}
+            {' · '}
+            {article.areas.map((id) => looseText(t, `areas.${id}`)).join(t('separator'))}
+          </p>
+          <p>{looseText(t, `items.${article.slug}.summary`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

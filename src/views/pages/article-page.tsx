@@ -1,0 +1,141 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../layout/link';
+import { PageHead } from '../layout/page-head';
+import { articleJsonLd, breadcrumbJsonLd } from '../layout/structured-data';
+import { NotFoundBlock } from '../components/not-found-block';
+import { NamespaceGate } from '../components/namespace-gate';
+import { PageHeader } from '../components/page-header';
+import { FeedLink } from '../components/feed-link';
+import { button, container, section, textLink } from '../ui.css';
+import * as styles from '../components/articles.css';
+import { paths } from '../../data/routes';
+import {
+  languages,
+  localizePath,
+  splitLanguage,
+  type Namespace,
+  type SiteLanguage,
+} from '../../data/languages';
+import { articlePath, articles, listingPath, type Article } from '../../data/articles';
+import { formatDate } from '../../i18n/format-date';
+import { looseText } from '../../i18n/loose';
+
+/** One article in the page's language, from its own namespace (`article-<slug>`). */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const { lng } = splitLanguage(useLocation().pathname);
+  const { t } = useTranslation();
+  const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
+  if (!article) {
+    return (
+      <NotFoundBlock title={t('notFound.title')} text={t('notFound.text')}>
+        <PageHead description={t('notFound.description')} notFound />
+        <Link to={listingPath()} className={button.primary}>
+          {t('nav.publication')}
+        </Link>
+      </NotFoundBlock>
+    );
+  }
+  return (
+    <NamespaceGate ns={[`article-${article.slug}` as Namespace]}>
+      <ArticleView article={article} lng={lng} />
+    </NamespaceGate>
+  );
+}
+
+function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) {
+  const { t: tc } = useTranslation();
+  const { t } = useTranslation(`article-${article.slug}` as 'publications');
+  const text = (key: string) => looseText(t, key);
+  const ns = `article-${article.slug}`;
+  const date = (iso: string) => formatDate(t, iso, ns);
+  const path = articlePath(article.slug);
+  const title = text('title');
+  const names = Object.fromEntries(article.authors.map((id) => [id, text(`people.${id}`)]));
+  const crumbs: [string, string][] = [
+    [tc('nav.home'), paths.home],
+    [tc('nav.publication'), listingPath()],
+    [title, path],
+  ];
+  const others = languages.filter(({ code }) => code !== lng && article.languages.includes(code));
+  return (
+    <article>
+      <PageHead
+        subject={title}
+        label={title}
+        description={text('summary')}
+        type="article"
+        among={article.languages}
+        jsonLd={
+          import.meta.env.SSR
+            ? [
+                articleJsonLd(path, lng, article, {
+                  headline: title,
+                  description: text('summary'),
+                  names,
+                }),
+                breadcrumbJsonLd(lng, crumbs),
+              ]
+            : undefined
+        }
+      />
+      <FeedLink lng={lng} title={text('feedTitle')} />
+      <PageHeader title={title} intro={text('summary')} />
+      <div className={`${container} ${section}`}>
+        <p className={styles.meta}>
+          {text('published')} <time dateTime={article.published}>{date(article.published)}</time>
+          {article.updated !== article.published && (
+            <>
+              {' · '}
+              {text('updated')} <time dateTime={article.updated}>{date(article.updated)}</time>
+            </>
+          )}
+        </p>
+        <p className={styles.meta}>
+          {text('by')}{' '}
+          {article.authors.map((id, i) => (
+            <span key={id}>
+              {i > 0 && text('separator')}
+              <Link to={paths.profile(id)} rel="author">
+                {names[id]}
+              </Link>
+            </span>
+          ))}
+          {' · '}
+          {text('practiceAreas')}{' '}
+          {article.areas.map((id, i) => (
+            <span key={id}>
+              {i > 0 && text('separator')}
+              <Link to={listingPath(id)}>{text(`areas.${id}`)}</Link>
+            </span>
+          ))}
+        </p>
+        {others.length > 0 && (
+          <p className={styles.meta}>
+            {text('otherLanguages')}{' '}
+            {others.map(({ code, name }, i) => (
+              <span key={code}>
+                {i > 0 && text('separator')}
+                <a href={localizePath(code, path)} hrefLang={code} lang={code}>
+                  {name}
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: text('body') }} />
+        {article.pdf && (
+          <p>
+            <a className={textLink} href={article.pdf} type="application/pdf">
+              {text('pdf')}
+            </a>
+          </p>
+        )}
+        <Link to={listingPath()} className={button.outline}>
+          {text('back')}
+        </Link>
+      </div>
+    </article>
+  );
+}

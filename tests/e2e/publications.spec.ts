@@ -1,0 +1,288 @@
+import type { Page } from '@playwright/test';
+import { loadContent } from '../../scripts/content.mjs';
+import { PORTS, ROOT } from '../../scripts/env.mjs';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
+import { paths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
+import { formatDate } from '../../src/i18n/format-date';
+import { createStaticI18n } from '../../src/i18n/server';
+import { urlIn } from '../../src/views/layout/structured-data';
+import { draftsContent } from './drafts-content.mjs';
+import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp } from './fixtures';
+
+// The publications as a visitor, a feed reader and a crawler meet them, on the site built with
+// its draft articles published and eight English test articles more (dist-drafts/): English has
+// a second listing page, Japanese and Burmese one. Without drafts, /publication is the spec's
+// placeholder (pages.spec.ts, no-javascript.spec.ts).
+test.use({ baseURL: `http://127.0.0.1:${PORTS.e2eDrafts}` });
+
+type Article = {
+  slug: string;
+  facts: {
+    published: string;
+    updated?: string;
+    authors: string[];
+    practiceAreas: string[];
+    pdf?: string;
+  };
+  texts: Partial<Record<SiteLanguage, { title: string; summary: string }>>;
+};
+const articles = (loadContent(draftsContent(ROOT), { drafts: true }) as { articles: Article[] })
+  .articles;
+const LANGUAGES = languages.map(({ code }) => code);
+const inLanguage = (lng: SiteLanguage, area?: string) =>
+  articles.filter((a) => a.texts[lng] && (!area || a.facts.practiceAreas.includes(area)));
+const sample = articles.find((a) => a.facts.pdf && Object.keys(a.texts).length === 3)!;
+const englishOnly = articles.find((a) => Object.keys(a.texts).length === 1)!;
+const articlePath = (slug: string) => `/publication/${slug}`;
+const dateIn = (lng: SiteLanguage, iso: string) =>
+  formatDate(
+    createStaticI18n(lng, { [lng]: { legal: localeFile(lng, 'legal') as object } }).t,
+    iso,
+  );
+const titles = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
+
+for (const lng of LANGUAGES) {
+  test(`the ${lng} listing shows its articles newest first, with date, authors and areas`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath(lng, '/publication'));
+    const shown = inLanguage(lng).slice(0, 10);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'publications:title'));
+    expect(await titles(page)).toEqual(shown.map((a) => a.texts[lng]!.title));
+    const first = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: shown[0]!.texts[lng]!.title });
+    await expect(first.locator('time')).toHaveText(dateIn(lng, shown[0]!.facts.published));
+    for (const id of shown[0]!.facts.authors)
+      await expect(
+        first.getByRole('link', { name: tr(lng, `professionals:people.${id}.name`) }),
+      ).toHaveAttribute('href', localizePath(lng, paths.profile(id)));
+    await expect(first).toContainText(
+      tr(lng, `services:items.${shown[0]!.facts.practiceAreas[0]}.name`),
+    );
+    await expect(first).toContainText(shown[0]!.texts[lng]!.summary);
+    if (lng === 'my') await expect(first.locator('time')).not.toHaveText(/[0-9]/);
+    // Announced in the head and linked visibly.
+    const feed = urlIn(lng, '/publication/feed.xml');
+    await expect(
+      page.locator(`head link[type="application/rss+xml"][hreflang="${lng}"]`),
+    ).toHaveAttribute('href', feed);
+    await expect(page.getByRole('link', { name: tr(lng, 'publications:feed') })).toHaveAttribute(
+      'href',
+      localizePath(lng, '/publication/feed.xml'),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('past 10 articles the listing continues on numbered pages, with previous and next', async ({
+  page,
+}) => {
+  const all = inLanguage('en');
+  expect(all.length).toBeGreaterThan(10);
+  await page.goto('/publication');
+  const pages = page.getByRole('navigation', { name: tr('en', 'publications:pages') });
+  await expect(pages.getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: tr('en', 'publications:previous') })).toHaveCount(0);
+  await pages.getByRole('link', { name: tr('en', 'publications:next') }).click();
+  await expect(page).toHaveURL(/\/publication\/page\/2$/);
+  expect(await titles(page)).toEqual(all.slice(10, 20).map((a) => a.texts.en!.title));
+  await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    pages.getByRole('link', { name: tr('en', 'publications:previous') }),
+  ).toHaveAttribute('href', '/publication');
+  expect(await axeViolations(page)).toEqual([]);
+  // Japanese has one page: no page navigation, and no second page.
+  await page.goto('/ja/publication');
+  await expect(page.getByRole('navigation', { name: tr('ja', 'publications:pages') })).toHaveCount(
+    0,
+  );
+  expect((await page.request.get('/ja/publication/page/2')).status()).toBe(404);
+});
+
+test('the practice-area filter is links to filtered listings', async ({ page }) => {
+  await page.goto('/ja/publication');
+  const filter = page.getByRole('navigation', { name: tr('ja', 'publications:filter') });
+  const areas = serviceIds.filter((id) => inLanguage('ja', id).length > 0);
+  await expect(filter.getByRole('link')).toHaveCount(areas.length + 1);
+  await expect(
+    filter.getByRole('link', { name: tr('ja', 'publications:allAreas') }),
+  ).toHaveAttribute('aria-current', 'page');
+  const area = areas[0]!;
+  await filter.getByRole('link', { name: tr('ja', `services:items.${area}.name`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/publication/area/${area}$`));
+  await expect(
+    filter.getByRole('link', { name: tr('ja', `services:items.${area}.name`) }),
+  ).toHaveAttribute('aria-current', 'page');
+  expect(await titles(page)).toEqual(inLanguage('ja', area).map((a) => a.texts.ja!.title));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const lng of LANGUAGES) {
+  test(`an article in ${lng}: headline, dates, bylines, areas, body, PDF and its other versions`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath(lng, articlePath(sample.slug)));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sample.texts[lng]!.title);
+    await expect(main.locator('time').first()).toHaveText(dateIn(lng, sample.facts.published));
+    await expect(main.locator('time').nth(1)).toHaveText(dateIn(lng, sample.facts.updated!));
+    for (const id of sample.facts.authors)
+      await expect(
+        main.getByRole('link', { name: tr(lng, `professionals:people.${id}.name`) }),
+      ).toHaveAttribute('href', localizePath(lng, paths.profile(id)));
+    await expect(main.locator('h2').first()).toBeVisible();
+    const pdf = main.getByRole('link', { name: tr(lng, 'publications:article.pdf') });
+    await expect(pdf).toHaveAttribute('href', sample.facts.pdf!);
+    const file = await page.request.get(sample.facts.pdf!);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Alternates to every version, which exist in all three languages.
+    const alternates = page.locator('head link[rel="alternate"][hreflang]:not([type])');
+    await expect(alternates).toHaveCount(4);
+    for (const code of LANGUAGES)
+      await expect(
+        page.locator(`head link[rel="alternate"][hreflang="${code}"]:not([type])`),
+      ).toHaveAttribute('href', urlIn(code, articlePath(sample.slug)));
+    // Structured data: an Article by the lawyers whose profiles describe them.
+    const graph = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    )['@graph'];
+    const article = graph.find((item: { '@type': string }) => item['@type'] === 'Article');
+    expect(article).toMatchObject({
+      headline: sample.texts[lng]!.title,
+      datePublished: sample.facts.published,
+      dateModified: sample.facts.updated,
+      inLanguage: lng,
+      publisher: { '@id': urlIn('en', '/#firm').replace('/#firm', '/#firm') },
+    });
+    expect(article.author).toEqual(
+      sample.facts.authors.map((id) =>
+        expect.objectContaining({
+          '@type': 'Person',
+          '@id': `${urlIn('en', paths.profile(id))}#person`,
+          url: urlIn(lng, paths.profile(id)),
+        }),
+      ),
+    );
+    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      urlIn(lng, '/publication/feed.xml'),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('an article written in English only has no alternates to other languages, and is not listed in them', async ({
+  page,
+}) => {
+  await page.goto(articlePath(englishOnly.slug));
+  const hreflangs = await page
+    .locator('head link[rel="alternate"][hreflang]:not([type])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  expect(hreflangs).toEqual(['en', 'x-default']);
+  expect((await page.request.get(`/ja${articlePath(englishOnly.slug)}`)).status()).toBe(404);
+});
+
+test('a profile lists its lawyer’s articles; a service page its area’s three latest', async ({
+  page,
+}) => {
+  // English first: a visitor's language is remembered, and an English page would send them back.
+  const area = 'employment';
+  await page.goto(paths.service(area));
+  const latest = page.getByRole('region', { name: tr('en', 'publications:latest') });
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(
+    inLanguage('en', area)
+      .slice(0, 3)
+      .map((a) => a.texts.en!.title),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  const [id] = sample.facts.authors as [string];
+  await page.goto(localizePath('ja', paths.profile(id)));
+  const own = inLanguage('ja').filter((a) => a.facts.authors.includes(id));
+  const section = page.getByRole('region', { name: tr('ja', 'publications:byLawyer') });
+  expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    own.map((a) => a.texts.ja!.title),
+  );
+  // In the app: the article's texts are fetched on the way.
+  await waitForApp(page);
+  await section.getByRole('link', { name: own[0]!.texts.ja!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja${articlePath(own[0]!.slug)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(own[0]!.texts.ja!.title);
+});
+
+test('each language’s feed is well-formed RSS with absolute URLs and its language', async ({
+  page,
+}) => {
+  await page.goto('/publication');
+  for (const lng of LANGUAGES) {
+    const xml = await (await page.request.get(localizePath(lng, '/publication/feed.xml'))).text();
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const items = [...doc.querySelectorAll('item')];
+      return {
+        broken: doc.querySelector('parsererror') !== null,
+        root: doc.documentElement.nodeName,
+        language: doc.querySelector('channel > language')?.textContent,
+        links: items.map((item) => item.querySelector('link')?.textContent),
+        titles: items.map((item) => item.querySelector('title')?.textContent),
+      };
+    }, xml);
+    expect(feed).toEqual({
+      broken: false,
+      root: 'rss',
+      language: lng,
+      links: inLanguage(lng).map((a) => urlIn(lng, articlePath(a.slug))),
+      titles: inLanguage(lng).map((a) => a.texts[lng]!.title),
+    });
+  }
+});
+
+test('the sitemap lists each article with its last change and its versions', async ({ page }) => {
+  await page.goto('/publication');
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const entry = await page.evaluate(
+    ([text, url]) => {
+      const doc = new DOMParser().parseFromString(text!, 'application/xml');
+      const found = [...doc.getElementsByTagName('url')].find(
+        (node) => node.getElementsByTagName('loc')[0]?.textContent === url,
+      );
+      return (
+        found && {
+          lastmod: found.getElementsByTagName('lastmod')[0]?.textContent,
+          alternates: [...found.getElementsByTagName('xhtml:link')].map((l) =>
+            l.getAttribute('hreflang'),
+          ),
+        }
+      );
+    },
+    [xml, urlIn('my', articlePath(sample.slug))],
+  );
+  expect(entry).toEqual({ lastmod: sample.facts.updated, alternates: [...LANGUAGES, 'x-default'] });
+  expect(xml).toContain(`<loc>${urlIn('en', '/publication/page/2')}</loc>`);
+  expect(xml).toContain(`<loc>${urlIn('en', articlePath(englishOnly.slug))}</loc>`);
+  expect(xml).not.toContain(`<loc>${urlIn('ja', articlePath(englishOnly.slug))}</loc>`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing, an article and its author’s profile are read and linked', async ({ page }) => {
+    await page.goto('/my/publication');
+    const first = inLanguage('my')[0]!;
+    await page.getByRole('link', { name: first.texts.my!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.texts.my!.title);
+    const author = first.facts.authors[0]!;
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: tr('my', `professionals:people.${author}.name`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/my${paths.profile(author)}$`));
+    await expect(
+      page.getByRole('region', { name: tr('my', 'publications:byLawyer') }),
+    ).toContainText(first.texts.my!.title);
+  });
+});
