@@ -25,6 +25,7 @@ export const namespaces = [
   'services',
   'professionals',
   'legal',
+  'search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -5,6 +5,7 @@ import type about from '../../public/locales/en/about.json';
 import type services from '../../public/locales/en/services.json';
 import type professionals from '../../public/locales/en/professionals.json';
 import type legal from '../../public/locales/en/legal.json';
+import type search from '../../public/locales/en/search.json';
 
 // Keys are typed from the English files: a key missing there fails the typecheck.
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       services: typeof services;
       professionals: typeof professionals;
       legal: typeof legal;
+      search: typeof search;
     };
   }
 }
