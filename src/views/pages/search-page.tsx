@@ -102,6 +102,7 @@ export function SearchPage() {
                 <RouterLink to={url} className={textLink}>
                   {title}
                 </RouterLink>
+                {/* Pagefind's excerpt: the page's own text, escaped, the words found in <mark>. */}
                 <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: excerpt }} />
               </li>
             ))}
