@@ -14,11 +14,14 @@ interface PagefindPage {
   meta: { title?: string };
 }
 interface Pagefind {
+  options(options: { excerptLength: number }): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
 }
 
 /** The pages shown for one query: Pagefind ranks them; a visitor reads the first ones. */
 const maxResults = 20;
+/** Words in a result's passage, around the words found: two lines on a phone. */
+const excerptLength = 14;
 /** Pagefind's script, written by the build; the URL is only known at runtime, never bundled. */
 const pagefindUrl = '/pagefind/pagefind.js';
 
@@ -28,7 +31,11 @@ function pagefindIn(lng: string): Promise<Pagefind> {
   let instance = instances.get(lng);
   if (!instance) {
     instance = import(/* @vite-ignore */ pagefindUrl).then(
-      (module: { createInstance(): Pagefind }) => module.createInstance(),
+      async (module: { createInstance(): Pagefind }) => {
+        const pagefind = module.createInstance();
+        await pagefind.options({ excerptLength });
+        return pagefind;
+      },
     );
     // A failed load is tried again by the next search.
     instance.catch(() => instances.delete(lng));

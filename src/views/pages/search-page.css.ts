@@ -13,7 +13,10 @@ export const input = style({
   borderRadius: vars.radius.sm,
 });
 
-export const status = style({ marginBlock: vars.space.lg, fontWeight: 600 });
+/** Results arrive after the page is drawn: they fill room kept for them, so nothing shown moves. */
+export const root = style({ minHeight: '100vh' });
+
+export const status = style({ minHeight: '1lh', marginBlock: vars.space.lg, fontWeight: 600 });
 
 export const results = style({ listStyle: 'none', padding: 0, margin: 0 });
 
@@ -22,4 +25,15 @@ export const result = style({
   borderTop: `1px solid ${vars.color.line}`,
 });
 
-export const excerpt = style({ marginBlock: `${vars.space.xs} 0` });
+/**
+ * Two lines at most: a passage that arrives after the page is drawn must stay smaller than its
+ * intro, or it becomes the page's largest contentful paint.
+ */
+export const excerpt = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  marginBlock: `${vars.space.xs} 0`,
+  fontSize: '0.9375rem',
+});

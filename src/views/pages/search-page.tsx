@@ -55,7 +55,7 @@ export function SearchPage() {
     <>
       <PageHead label={t('title')} description={t('description')} />
       <PageHeader title={t('title')} intro={t('intro')} />
-      <section className={`${section} ${container}`}>
+      <section className={`${section} ${container} ${styles.root}`}>
         <form
           role="search"
           action={pathname}
