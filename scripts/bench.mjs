@@ -30,7 +30,9 @@ export const BUDGETS = {
 
 /** One page of each kind, and the other languages' home pages (Burmese brings its font). */
 const PAGES = `/ /about /expertise /expertise/foreign-direct-investment /professionals
-  /professionals/KhinMyatNoe /contact /ja/ /my/`.split(/\s+/);
+  /professionals/KhinMyatNoe /contact /search?q=arbitration /ja/ /my/`.split(/\s+/);
+/** A search page loads Pagefind's script on top of the app's: the JavaScript budget is the others'. */
+const exemptFromJsBudget = (where, key) => key === 'jsKB' && /\/search(\?|$)/.test(where);
 
 export function median(values) {
   const sorted = values.toSorted((a, b) => a - b);
@@ -65,6 +67,7 @@ export function missedBudgets(pages, firstTaps) {
   return measured.flatMap(([where, values]) =>
     Object.entries(BUDGETS)
       .filter(([key, budget]) => key in values && misses(values[key], budget))
+      .filter(([key]) => !exemptFromJsBudget(where, key))
       .map(([key, budget]) => `${where}: ${key} ${values[key]}, budget ${budget.join(' ')}`),
   );
 }

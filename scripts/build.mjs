@@ -1,6 +1,6 @@
 // Builds the client and the prerenderer, renders every page in every language to static HTML (the
-// prerenderer names the files), then sitemap.xml, robots.txt, the feeds, the manifest, _headers and
-// _redirects.
+// prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
+// feeds, the manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
 import { writeVcards } from './vcards.mjs';
 
@@ -56,6 +57,7 @@ for (const target of prerenderTargets) {
   await mkdir(dirname(join(dist, target.file)), { recursive: true });
   await writeFile(join(dist, target.file), await server.render(target, resources, assets));
 }
+await writeSearchIndex(dist, prerenderTargets, server.spaceBurmeseWords);
 
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
 const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
@@ -94,7 +96,11 @@ await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
 // bundle sends to, VITE_* as the client bundle reads them) and the old service ids' redirects.
 const env = loadEnv('production', root, 'VITE_');
-await writeFile(join(dist, '_headers'), headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
+const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
+await writeFile(
+  join(dist, '_headers'),
+  headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages }),
+);
 await writeFile(join(dist, '_redirects'), redirectsFile(server.redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

@@ -28,13 +28,15 @@ export function emailOriginSource(value) {
 /**
  * Scripts only from the site (the pages' inline scripts are JSON data, never executed).
  * `style-src 'unsafe-inline'` only because react-hot-toast injects a <style> element and React
- * writes style attributes. `connect-src` names the EmailJS origin the bundle sends to.
- * @param {{ emailOrigin?: string }} [options]
+ * writes style attributes. `connect-src` names the EmailJS origin the bundle sends to. `wasm`:
+ * the search pages and Pagefind's files (its worker takes the policy of its own response) may
+ * compile Pagefind's WebAssembly; no other page may.
+ * @param {{ emailOrigin?: string, wasm?: boolean }} [options]
  */
-export function contentSecurityPolicy({ emailOrigin } = {}) {
+export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     // data: for the Burmese pages' font, which travels inside them (scripts/myanmar-font.mjs).
@@ -48,14 +50,18 @@ export function contentSecurityPolicy({ emailOrigin } = {}) {
   ].join('; ');
 }
 
+/** Where Pagefind runs: its files, and the search pages (`searchPages`, their URLs). */
+const wasmPaths = (searchPages) => [...searchPages, '/pagefind/'];
+
 /**
  * The headers of every response, Cache-Control last.
- * @param {{ emailOrigin?: string, assets?: boolean }} [options] `assets`: a file under /assets/
+ * @param {{ emailOrigin?: string, assets?: boolean, wasm?: boolean }} [options] `assets`: a file
+ *   under /assets/; `wasm`: see contentSecurityPolicy
  * @returns {Record<string, string>}
  */
-function responseHeaders({ emailOrigin, assets = false } = {}) {
+function responseHeaders({ emailOrigin, assets = false, wasm = false } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ emailOrigin }),
+    'Content-Security-Policy': contentSecurityPolicy({ emailOrigin, wasm }),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -69,11 +75,13 @@ const GENERATED = 'Written by scripts/build.mjs from scripts/headers.mjs: edit t
 
 /**
  * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a
- * header set twice, so /assets/* first detaches (`!`) the Cache-Control of `/*`.
- * @param {{ emailOrigin?: string }} [options]
+ * header set twice, so /assets/* first detaches (`!`) the Cache-Control of `/*`, and Pagefind's
+ * paths the policy.
+ * @param {{ emailOrigin?: string, searchPages?: readonly string[] }} [options]
  */
-export function headersFile({ emailOrigin } = {}) {
+export function headersFile({ emailOrigin, searchPages = [] } = {}) {
   const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const csp = contentSecurityPolicy({ emailOrigin, wasm: true });
   return [
     `# ${GENERATED}`,
     '/*',
@@ -83,6 +91,11 @@ export function headersFile({ emailOrigin } = {}) {
     `  Cache-Control: ${CACHE_ASSETS}`,
     `/*.${VCARD.extension}`,
     `  Content-Type: ${VCARD.type}; charset=utf-8`,
+    ...wasmPaths(searchPages).flatMap((path) => [
+      path.endsWith('/') ? `${path}*` : path,
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${csp}`,
+    ]),
     '',
   ].join('\n');
 }
@@ -99,17 +112,21 @@ export function redirectsFile(redirects) {
  * deploy/nginx.conf: the same headers, redirects, URLs and 404 pages as Cloudflare Pages gives
  * dist/ (`/about` is about.html, `/ja/` is ja/index.html, an unknown path gets the nearest
  * 404.html). nginx drops a level's inherited add_header when the level has one of its own, so only
- * /assets/ repeats the set.
- * @param {{ siteUrl: string, emailOrigin?: string, redirects: readonly { from: string, to: string }[], notFoundPages: readonly string[] }} options
- *   `siteUrl`: the public URL (src/data/site.ts); `notFoundPages`: the 404 pages' URLs
+ * /assets/ and Pagefind's paths repeat the set.
+ * @param {{ siteUrl: string, emailOrigin?: string, redirects: readonly { from: string, to: string }[], notFoundPages: readonly string[], searchPages: readonly string[] }} options
+ *   `siteUrl`: the public URL (src/data/site.ts); `notFoundPages`, `searchPages`: those pages' URLs
  */
-export function nginxConfig({ siteUrl, emailOrigin, redirects, notFoundPages }) {
+export function nginxConfig({ siteUrl, emailOrigin, redirects, notFoundPages, searchPages }) {
   const host = new URL(siteUrl).hostname;
   const addHeaders = (indent, headers) =>
     Object.entries(headers).map(
       ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
     );
   const pages = { ...responseHeaders({ emailOrigin }), 'Cache-Control': '$cache_control' };
+  const wasm = {
+    ...responseHeaders({ emailOrigin, wasm: true }),
+    'Cache-Control': '$cache_control',
+  };
   // The deepest folder first: the first regex that matches wins.
   const folders = notFoundPages
     .map((page) => page.slice(0, -'404.html'.length))
@@ -194,6 +211,12 @@ ${addHeaders('    ', pages).join('\n')}
         try_files $uri =404;
 ${addHeaders('        ', responseHeaders({ emailOrigin, assets: true })).join('\n')}
     }
+${wasmPaths(searchPages)
+  .map((path) => {
+    const [match, files] = path.endsWith('/') ? ['', '$uri'] : ['= ', '$uri.html'];
+    return `\n    location ${match}${path} {\n        try_files ${files} =404;\n${addHeaders('        ', wasm).join('\n')}\n    }`;
+  })
+  .join('\n')}
 ${redirects.map(({ from, to }) => `\n    location = ${from} {\n        return 301 ${to};\n    }`).join('\n')}
 
     # Cloudflare Pages' own files are not for visitors.

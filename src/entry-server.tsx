@@ -18,6 +18,7 @@ export { defaultLanguage, languages, localizePath, namespaces } from './data/lan
 export { site } from './data/site';
 export { tokens } from './views/theme/tokens';
 export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
+export { spaceBurmeseWords } from './i18n/space-burmese-words';
 export { createStaticI18n, paths, professionals, redirects, vcardPath };
 export { articlePath, articlesIn, feedPath, listingPath } from './data/articles';
 

@@ -26,6 +26,7 @@ export const namespaces = [
   'professionals',
   'legal',
   'publications',
+  'search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

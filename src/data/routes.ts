@@ -114,6 +114,12 @@ const entries = [
   },
   { path: '/contact', page: 'contact-page', ns: [], meta: { kind: 'main', navKey: 'contact' } },
   {
+    path: '/search',
+    page: 'search-page',
+    ns: ['search'],
+    meta: { kind: 'main', navKey: 'search' },
+  },
+  {
     path: '/privacy-policy',
     page: 'legal-page',
     ns: ['legal'],

@@ -6,6 +6,7 @@ import type services from '../../public/locales/en/services.json';
 import type professionals from '../../public/locales/en/professionals.json';
 import type legal from '../../public/locales/en/legal.json';
 import type publications from '../../public/locales/en/publications.json';
+import type search from '../../public/locales/en/search.json';
 
 // Keys are typed from the English files: a key missing there fails the typecheck.
 declare module 'i18next' {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       professionals: typeof professionals;
       legal: typeof legal;
       publications: typeof publications;
+      search: typeof search;
     };
   }
 }

@@ -96,3 +96,17 @@ test('the contact form says it cannot send, names the e-mail and phone, and has 
   await form.getByLabel('Name').fill('Aung Aung');
   expect(await form.evaluate((element: HTMLFormElement) => element.method)).toBe('post');
 });
+
+test('the search form is a plain GET form: it opens /search?q=…, which says results need JavaScript and links the main pages', async ({
+  page,
+}) => {
+  await page.goto('/ja/search');
+  await page.getByRole('searchbox').fill('投資');
+  await page.getByRole('button', { name: localeText('ja', 'search:submit') }).click();
+  await expect(page).toHaveURL(/\/ja\/search\?q=%E6%8A%95%E8%B3%87$/);
+  // Chromium under Playwright parses <noscript> but does not draw it; a browser with JavaScript
+  // off shows it.
+  const noScript = page.getByRole('main').locator('noscript');
+  expect(await noScript.textContent()).toContain(localeText('ja', 'search:needsScript'));
+  await expect(noScript.locator('a[href="/ja/contact"]')).toHaveText('お問い合わせ');
+});

@@ -16,8 +16,9 @@ import {
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const notFoundPages = prerenderTargets.filter((t) => t.url.endsWith('/404.html')).map((t) => t.url);
+const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
 const siteUrl = site.defaultSiteUrl;
-const nginx = nginxConfig({ siteUrl, redirects, notFoundPages });
+const nginx = nginxConfig({ siteUrl, redirects, notFoundPages, searchPages });
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -103,10 +104,29 @@ describe('both hosts send the same headers', () => {
     expect(pagesHeaders(headersFile({ emailOrigin: E2E_ORIGIN }), '/')).toMatchObject({
       'Content-Security-Policy': csp,
     });
-    expect(nginxConfig({ siteUrl, emailOrigin: E2E_ORIGIN, redirects, notFoundPages })).toContain(
-      `add_header Content-Security-Policy "${csp}" always;`,
-    );
+    expect(
+      nginxConfig({ siteUrl, emailOrigin: E2E_ORIGIN, redirects, notFoundPages, searchPages }),
+    ).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });
+});
+
+it('both hosts let only the search pages and Pagefind’s files compile WebAssembly', () => {
+  const wasm = {
+    ...SECURITY,
+    'Content-Security-Policy': CSP.replace("'self'", "'self' 'wasm-unsafe-eval'"),
+  };
+  const file = headersFile({ searchPages });
+  expect(searchPages).toEqual(['/search', '/ja/search', '/my/search']);
+  for (const path of [...searchPages, '/pagefind/pagefind-worker.js']) {
+    expect(pagesHeaders(file, path), path).toEqual({ ...wasm, 'Cache-Control': 'no-cache' });
+    const block = path.startsWith('/pagefind/') ? '/pagefind/' : `= ${path}`;
+    expect(nginxHeaders(`    location ${block} {`), path).toEqual({
+      ...wasm,
+      'Cache-Control': '$cache_control',
+    });
+  }
+  for (const path of ['/', '/ja/', '/searching', '/expertise/search'])
+    expect(pagesHeaders(file, path)['Content-Security-Policy'], path).toBe(CSP);
 });
 
 it('both hosts send a lawyer’s vCard as text/vcard in UTF-8, not the legacy text/x-vcard', () => {

@@ -1,0 +1,91 @@
+import { assign, emit, setup } from 'xstate';
+import { pagefindActor, type SearchResult } from './pagefind-actor';
+
+export type SearchEvent =
+  | { type: 'query.change'; query: string }
+  | { type: 'query.submit'; query: string };
+
+/** The query a search ran for, for the page to keep in its address (`?q=`). */
+export type SearchEmitted = { type: 'query.searched'; query: string };
+
+/**
+ * The search page's box. Typing searches once the visitor pauses for 300 ms; pressing Enter
+ * searches at once. A new query while one runs replaces it, and an empty box shows nothing. Each
+ * search's query goes into the page's address, so a result page can be linked. Pagefind answers
+ * with pages, with none, or fails to load (offline, or a site built without its index).
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as { lng: string; query: string; results: SearchResult[] },
+    input: {} as { lng: string },
+    events: {} as SearchEvent,
+    emitted: {} as SearchEmitted,
+  },
+  actors: { search: pagefindActor },
+  delays: { typingPause: 300 },
+  guards: {
+    isBlank: (_, { query }: { query: string }) => query.trim() === '',
+    hasQuery: (_, { query }: { query: string }) => query.trim() !== '',
+    foundNone: (_, { results }: { results: SearchResult[] }) => results.length === 0,
+  },
+  actions: {
+    setQuery: assign({ query: (_, { query }: { query: string }) => query.trim() }),
+    setResults: assign({ results: (_, { results }: { results: SearchResult[] }) => results }),
+    clearResults: assign({ results: [] }),
+    keepQueryInAddress: emit(({ context }) => ({
+      type: 'query.searched' as const,
+      query: context.query,
+    })),
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({ lng: input.lng, query: '', results: [] }),
+  initial: 'idle',
+  on: {
+    'query.change': [
+      {
+        guard: { type: 'isBlank', params: ({ event }) => event },
+        target: '.idle',
+        actions: [
+          { type: 'setQuery', params: ({ event }) => event },
+          'clearResults',
+          'keepQueryInAddress',
+        ],
+      },
+      { target: '.typing', actions: { type: 'setQuery', params: ({ event }) => event } },
+    ],
+    // Enter on an empty box does nothing.
+    'query.submit': {
+      guard: { type: 'hasQuery', params: ({ event }) => event },
+      target: '.searching',
+      actions: { type: 'setQuery', params: ({ event }) => event },
+    },
+  },
+  states: {
+    idle: {},
+    typing: { after: { typingPause: 'searching' } },
+    searching: {
+      entry: 'keepQueryInAddress',
+      invoke: {
+        id: 'search',
+        src: 'search',
+        input: ({ context }) => ({ query: context.query, lng: context.lng }),
+        onDone: [
+          {
+            guard: { type: 'foundNone', params: ({ event }) => ({ results: event.output }) },
+            target: 'noResults',
+            actions: 'clearResults',
+          },
+          {
+            target: 'results',
+            actions: { type: 'setResults', params: ({ event }) => ({ results: event.output }) },
+          },
+        ],
+        onError: { target: 'failed', actions: 'clearResults' },
+      },
+    },
+    results: {},
+    noResults: {},
+    failed: {},
+  },
+});
