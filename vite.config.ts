@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { cmsAdmin } from './scripts/cms-admin.mjs';
 import { writeContent } from './scripts/content.mjs';
 
 /**
@@ -12,7 +13,7 @@ const content: Plugin = {
   name: 'content',
   apply: 'serve',
   configureServer(server) {
-    const watched = /[\\/](content|src[\\/]locales)[\\/]/;
+    const watched = /(^|[\\/])(content|src[\\/]locales)[\\/]/;
     server.watcher.add(['content', 'src/locales']);
     server.watcher.on('all', (_event, file) => {
       if (!watched.test(file)) return;
@@ -36,7 +37,7 @@ const onDemand =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), content],
+  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin()],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
