@@ -4,7 +4,7 @@
 // in the CMS writes content/ and public/images/ on this computer and the open site page reloads
 // with it. It has no sign-in: it listens on the loopback address only (docs/decisions/0023).
 // CLI: node scripts/cms.mjs [--port 5173]
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,9 +66,18 @@ await generateImages({ quiet: true });
 const server = await createServer({
   root,
   plugins: [localBackend()],
-  server: { host: '127.0.0.1', port, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    // The packages may be links into another checkout's node_modules (a git worktree, the tests'
+    // copy): Vite serves files (the Burmese font) only from the folders it allows.
+    fs: { allow: [root, join(realpathSync(join(root, 'node_modules', 'vite')), '..')] },
+  },
 });
 await server.listen();
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n  ➜  The site:             ${url}/\n  ➜  The content manager:  ${url}/admin/`);
-console.log('  Saving in the content manager changes the files in content/. Press Ctrl-C to stop.\n');
+console.log(
+  '  Saving in the content manager changes the files in content/. Press Ctrl-C to stop.\n',
+);
