@@ -52,7 +52,9 @@ function localBackend() {
           writeContent();
           server.ws.send({ type: 'full-reload' });
         } catch (error) {
-          server.config.logger.error(error instanceof Error ? error.message : String(error));
+          const message = error instanceof Error ? error.message : String(error);
+          server.config.logger.error(message);
+          server.ws.send({ type: 'error', err: { message, stack: '' } });
         }
       });
     },
