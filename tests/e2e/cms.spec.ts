@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -40,16 +41,10 @@ type Entry = Record<string, Record<string, unknown>>;
 /** The project's files as git knows them (tracked or new), with node_modules linked in. */
 function copyProject(): string {
   const dir = mkdtempSync(join(os.tmpdir(), 'cms-e2e-'));
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
+  const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const files = execFileSync('git', list, { cwd: ROOT, encoding: 'utf8' });
   // Timestamps kept: the image cache is keyed by them.
-  for (const file of files.split('\0').filter(Boolean))
+  for (const file of files.split('\0').filter((file) => file && existsSync(join(ROOT, file))))
     cpSync(join(ROOT, file), join(dir, file), { preserveTimestamps: true });
   // Each package linked, not the folder: Vite keeps its per-project cache in node_modules/.vite.
   const modules = realpathSync(join(ROOT, 'node_modules'));
@@ -70,16 +65,12 @@ async function startCms() {
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/admin/`).then(
-          (r) => r.ok,
-          () => errors,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  const answers = () =>
+    fetch(`${url}/admin/`).then(
+      (r) => r.ok,
+      () => errors,
+    );
+  await expect.poll(answers, { timeout: 60_000 }).toBe(true);
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
   return {
     url,
@@ -114,7 +105,7 @@ async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en')
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  if (SHOTS) await shoot(page, 'publish');
+  await shoot(page, 'publish');
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText('Entry saved')).toBeVisible();
 }
@@ -149,7 +140,7 @@ test.describe('the content manager in development (npm run cms)', () => {
       { timeout: 30_000 },
     );
 
-    if (SHOTS) await shoot(page, 'collections');
+    await shoot(page, 'collections');
     await page.getByRole('link', { name: lawyer.name }).click();
     const added = '2026年より、当事務所のジャパンデスクを統括しています。';
     const bio = `${before.ja!.bio as string}\n\n${added}`;
