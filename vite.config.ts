@@ -1,7 +1,8 @@
-import { join, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { cmsAdmin } from './scripts/cms-admin.mjs';
 import { writeContent } from './scripts/content.mjs';
 
 /**
@@ -13,11 +14,12 @@ const content: Plugin = {
   name: 'content',
   apply: 'serve',
   configureServer(server) {
-    // The sources only: the generated files (public/locales among them) are not watched here.
-    const sources = ['content', 'locales'].map((dir) => join(server.config.root, dir) + sep);
-    server.watcher.add(sources);
+    // The sources only, never the generated files (public/locales among them). The watcher
+    // reports some paths relative to the root and others absolute.
+    const sources = /^(content|locales)[\\/]/;
+    server.watcher.add(['content', 'locales']);
     server.watcher.on('all', (_event, file) => {
-      if (!sources.some((dir) => file.startsWith(dir))) return;
+      if (!sources.test(relative(server.config.root, resolve(server.config.root, file)))) return;
       try {
         writeContent();
         server.ws.send({ type: 'full-reload' });
@@ -45,7 +47,7 @@ const publications =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), content],
+  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin()],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB

@@ -54,12 +54,46 @@ export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
 const wasmPaths = (searchPages) => [...searchPages, '/pagefind/'];
 
 /**
+ * The content manager's own policy (/admin/, Decap CMS), which no public page gets: Decap compiles
+ * its settings' schema with `new Function` ('unsafe-eval') and injects its styles; it keeps
+ * pictures being uploaded as blob: URLs (and reads them back for its draft backup) and, signed in,
+ * reads and writes through GitHub's API and shows the editor's GitHub avatar.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' blob: https://api.github.com",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * What /admin/ sends instead of the public pages' policy: its own, no indexing, and an opener
+ * policy that lets the GitHub sign-in window (functions/api/auth.ts) hand the token back.
+ */
+export function adminHeaders() {
+  return {
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
+/**
  * The headers of every response, Cache-Control last.
- * @param {{ emailOrigin?: string, assets?: boolean, wasm?: boolean }} [options] `assets`: a file
- *   under /assets/; `wasm`: see contentSecurityPolicy
+ * @param {{ emailOrigin?: string, assets?: boolean, wasm?: boolean, admin?: boolean }} [options]
+ *   `assets`: a file under /assets/; `wasm`: see contentSecurityPolicy; `admin`: the content
+ *   manager's
  * @returns {Record<string, string>}
  */
-function responseHeaders({ emailOrigin, assets = false, wasm = false } = {}) {
+function responseHeaders({ emailOrigin, assets = false, wasm = false, admin = false } = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ emailOrigin, wasm }),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -67,6 +101,7 @@ function responseHeaders({ emailOrigin, assets = false, wasm = false } = {}) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(admin && adminHeaders()),
     'Cache-Control': assets ? CACHE_ASSETS : CACHE_OTHER,
   };
 }
@@ -75,8 +110,8 @@ const GENERATED = 'Written by scripts/build.mjs from scripts/headers.mjs: edit t
 
 /**
  * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a
- * header set twice, so /assets/* first detaches (`!`) the Cache-Control of `/*`, and Pagefind's
- * paths the policy.
+ * header set twice, so /assets/*, /admin/* and Pagefind's paths first detach (`!`) what they
+ * replace of `/*`.
  * @param {{ emailOrigin?: string, searchPages?: readonly string[] }} [options]
  */
 export function headersFile({ emailOrigin, searchPages = [] } = {}) {
@@ -89,6 +124,11 @@ export function headersFile({ emailOrigin, searchPages = [] } = {}) {
     '/assets/*',
     '  ! Cache-Control',
     `  Cache-Control: ${CACHE_ASSETS}`,
+    '/admin/*',
+    ...Object.entries(adminHeaders()).flatMap(([name, value]) => [
+      `  ! ${name}`,
+      `  ${name}: ${value}`,
+    ]),
     `/*.${VCARD.extension}`,
     `  Content-Type: ${VCARD.type}; charset=utf-8`,
     ...wasmPaths(searchPages).flatMap((path) => [
@@ -205,6 +245,11 @@ ${addHeaders('    ', pages).join('\n')}
             return 308 $stem;
         }
         try_files \${uri}index.html =404;
+    }
+
+    location ^~ /admin/ {
+        try_files $uri =404;
+${addHeaders('        ', responseHeaders({ emailOrigin, admin: true })).join('\n')}
     }
 
     location /assets/ {

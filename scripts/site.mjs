@@ -16,7 +16,7 @@ import { PORTS, ROOT } from './env.mjs';
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /** Resolves with `port` (a free one for 0); rejects with EADDRINUSE when it is taken. */
-function claimPort(port) {
+export function claimPort(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(port, '127.0.0.1', () => {

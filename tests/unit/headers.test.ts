@@ -4,6 +4,7 @@ import { redirects } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { prerenderTargets } from '../../src/entry-server';
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
   nginxConfig,
@@ -127,6 +128,21 @@ it('both hosts let only the search pages and Pagefind’s files compile WebAssem
   }
   for (const path of ['/', '/ja/', '/searching', '/expertise/search'])
     expect(pagesHeaders(file, path)['Content-Security-Policy'], path).toBe(CSP);
+});
+
+it('both hosts give /admin/ (the content manager) its own policy and no indexing, and only it', () => {
+  const admin = {
+    ...SECURITY,
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  };
+  for (const path of ['/admin/', '/admin/decap-cms.js'])
+    expect(pagesHeaders(headersFile(), path), path).toEqual(admin);
+  expect(nginxHeaders('    location ^~ /admin/')).toEqual(admin);
+  expect(adminContentSecurityPolicy()).toContain("script-src 'self' 'unsafe-eval'");
+  expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|github/);
 });
 
 it('both hosts send a lawyer’s vCard as text/vcard in UTF-8, not the legacy text/x-vcard', () => {

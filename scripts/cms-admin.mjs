@@ -1,0 +1,50 @@
+// The content manager (Decap CMS) at /admin/. Its page and settings are public/admin/; its code is
+// the decap-cms package's bundle, served from node_modules in development and copied into
+// dist/admin/ by the build: no public page names it (docs/decisions/0026).
+import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname, join } from 'node:path';
+import { adminHeaders } from './headers.mjs';
+
+const bundleDir = join(
+  createRequire(import.meta.url).resolve('decap-cms/package.json'),
+  '..',
+  'dist',
+);
+/** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
+const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** Serves /admin/ in development as the host does, and puts the CMS's code into the build. */
+export function cmsAdmin() {
+  return {
+    name: 'cms-admin',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (path === '/admin') return void res.writeHead(308, { Location: '/admin/' }).end();
+        if (!path.startsWith('/admin/')) return next();
+        const name = path.slice('/admin/'.length) || 'index.html';
+        if (name !== 'index.html' && !BUNDLE_FILE.test(name)) return next();
+        const file =
+          name === 'index.html'
+            ? join(server.config.publicDir, 'admin', name)
+            : join(bundleDir, name);
+        res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES[extname(file)] });
+        createReadStream(file).pipe(res);
+      });
+    },
+    writeBundle(options) {
+      if (this.environment.config.consumer !== 'client') return;
+      const target = join(options.dir, 'admin');
+      mkdirSync(target, { recursive: true });
+      for (const name of readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name)))
+        copyFileSync(join(bundleDir, name), join(target, name));
+    },
+  };
+}

@@ -1,0 +1,318 @@
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { onRequestGet } from '../../functions/api/auth';
+import { ROOT } from '../../scripts/env.mjs';
+import { claimPort } from '../../scripts/site.mjs';
+import { localizePath, type SiteLanguage } from '../../src/data/languages';
+import { professionals } from '../../src/data/professionals';
+import { paths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
+import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
+
+// The content manager (Decap CMS at /admin/). In development (`npm run cms`) against a copy of
+// the project, so the real content/ is never touched: an edit saved in the CMS lands in the
+// content file, passes the content's checks, and shows on the open site page. On the host
+// (dist/ through Cloudflare Pages' runtime): /admin/ runs under its own policy, unindexed, and
+// signs in through the GitHub window (functions/api/auth.ts); no public page names the CMS.
+// CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png).
+
+const SHOTS = process.env.CMS_SCREENSHOTS ? join(ROOT, 'docs', 'editing') : undefined;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+};
+
+/** A content file: each language's fields. */
+type Entry = Record<string, Record<string, unknown>>;
+
+/** The project's files as git knows them (tracked or new), with node_modules linked in. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(os.tmpdir(), 'cms-e2e-'));
+  const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const files = execFileSync('git', list, { cwd: ROOT, encoding: 'utf8' });
+  // Timestamps kept: the image cache is keyed by them.
+  for (const file of files.split('\0').filter((file) => file && existsSync(join(ROOT, file))))
+    cpSync(join(ROOT, file), join(dir, file), { preserveTimestamps: true });
+  // Each package linked, not the folder: Vite keeps its per-project cache in node_modules/.vite.
+  const modules = realpathSync(join(ROOT, 'node_modules'));
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(modules).filter((name) => name !== '.vite'))
+    symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+  return dir;
+}
+
+/** `npm run cms` in a copy of the project, on a free port. */
+async function startCms() {
+  const dir = copyProject();
+  const port = await claimPort(0);
+  const child = spawn(process.execPath, ['scripts/cms.mjs', '--port', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(`${url}/admin/`).then(
+      (r) => r.ok,
+      () => errors,
+    );
+  await expect.poll(answers, { timeout: 60_000 }).toBe(true);
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
+  return {
+    url,
+    read,
+    /** The copy's content passes its checks (scripts/content.mjs, as the build runs them). */
+    async check() {
+      const content = (await import(pathToFileURL(join(dir, 'scripts', 'content.mjs')).href)) as {
+        loadContent: () => unknown;
+      };
+      expect(() => content.loadContent()).not.toThrow();
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The CMS's form for one language, found by its "Writing in XX" menu. */
+const pane = (page: Page, lng: SiteLanguage): Locator =>
+  page
+    .getByRole('button', { name: `Writing in ${lng.toUpperCase()}` })
+    .locator('xpath=ancestor::div[.//input or .//textarea][1]');
+
+/** Shows Burmese in the left form (the right one's menu throws in Decap 3.16). */
+async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en') {
+  await page.getByRole('button', { name: `Writing in ${from.toUpperCase()}` }).click();
+  await page.getByRole('menuitem', { name: lng, exact: true }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await shoot(page, 'publish');
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+}
+
+test.describe('the content manager in development (npm run cms)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let cms: Awaited<ReturnType<typeof startCms>>;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cms = await startCms();
+  });
+  test.afterAll(async () => cms?.close());
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto(`${cms.url}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+  });
+
+  test('a lawyer’s Japanese biography saved in the CMS is in the file and on the open page', async ({
+    page,
+    context,
+  }) => {
+    const lawyer = professionals[0]!;
+    const file = `content/lawyers/${lawyer.id}.json`;
+    const before = cms.read(file);
+    const site = await context.newPage();
+    await site.goto(`${cms.url}${localizePath('ja', paths.profile(lawyer.id))}`);
+    // The development server compiles the site's modules on this first visit.
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(
+      localeText('ja', `professionals:people.${lawyer.id}.name`),
+      { timeout: 30_000 },
+    );
+
+    await shoot(page, 'collections');
+    await page.getByRole('link', { name: lawyer.name }).click();
+    const added = '2026年より、当事務所のジャパンデスクを統括しています。';
+    const bio = `${before.ja!.bio as string}\n\n${added}`;
+    await pane(page, 'ja').getByLabel('Biography').fill(bio);
+    await pane(page, 'ja').getByLabel('Biography').scrollIntoViewIfNeeded();
+    await shoot(page, 'lawyer-japanese-biography');
+    await publish(page);
+
+    expect(cms.read(file)).toEqual({ ...before, ja: { ...before.ja, bio } });
+    await cms.check();
+    // The page reloads by itself, with the new paragraph apart.
+    await expect(site.getByRole('main').getByText(added, { exact: true })).toBeVisible();
+  });
+
+  test('a question added to a practice area in each language is in the file and on its pages', async ({
+    page,
+    context,
+  }) => {
+    const id = serviceIds[0]!;
+    const file = `content/services/${id}.json`;
+    const before = cms.read(file);
+    const site = await context.newPage();
+    await site.goto(`${cms.url}${paths.service(id)}`);
+    await expect(faqQuestions(site).first()).toBeVisible({ timeout: 30_000 });
+    const added = {
+      en: {
+        question: 'Can we hold our annual general meeting online?',
+        answer: 'Often yes, where the company’s constitution allows it. We review it with you.',
+      },
+      ja: {
+        question: '年次株主総会をオンラインで開催できますか。',
+        answer: '会社の定款が認めている場合は、多くの場合可能です。定款を一緒に確認いたします。',
+      },
+      my: {
+        question: 'နှစ်ပတ်လည် အထွေထွေအစည်းအဝေးကို အွန်လိုင်းဖြင့် ကျင်းပနိုင်ပါသလား။',
+        answer: 'ကုမ္ပဏီ၏ ဖွဲ့စည်းပုံစည်းမျဉ်းက ခွင့်ပြုပါက များသောအားဖြင့် ကျင်းပနိုင်ပါသည်။',
+      },
+    };
+
+    await page.getByRole('link', { name: 'Practice areas' }).click();
+    await page.getByRole('link', { name: localeText('en', `services:items.${id}.name`) }).click();
+    const add = async (lng: SiteLanguage) => {
+      const form = pane(page, lng);
+      await form.getByRole('button', { name: 'Add question' }).click();
+      await form.getByRole('textbox', { name: 'Question' }).last().fill(added[lng].question);
+      await form.getByRole('textbox', { name: 'Answer' }).last().fill(added[lng].answer);
+    };
+    await add('en');
+    await shoot(page, 'service-question');
+    await add('ja');
+    await writeIn(page, 'my');
+    await add('my');
+    await shoot(page, 'burmese');
+    await publish(page);
+
+    const after = cms.read(file);
+    for (const lng of ['en', 'ja', 'my'] as const)
+      expect(after[lng]!.faqs, lng).toEqual([...(before[lng]!.faqs as unknown[]), added[lng]]);
+    await cms.check();
+    // The open page reloads by itself; the Burmese one has its question too.
+    await expect(faqQuestions(site, added.en.question)).toBeVisible();
+    await site.goto(`${cms.url}${localizePath('my', paths.service(id))}`);
+    await expect(faqQuestions(site, added.my.question)).toBeVisible();
+  });
+
+  test('the forms the staff guide shows: a new lawyer, and the firm’s address as content/firm.json has it', async ({
+    page,
+  }) => {
+    await page.getByRole('link', { name: 'Lawyers' }).click();
+    await page.getByRole('link', { name: /Lawyer$/ }).click();
+    await expect(pane(page, 'en').getByLabel('Web address name')).toBeEmpty();
+    await expect(pane(page, 'ja').getByLabel('Biography')).toBeVisible();
+    await shoot(page, 'new-lawyer');
+    await pane(page, 'en').getByRole('button', { name: 'Choose an image' }).click();
+    await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await shoot(page, 'portrait');
+    await page.keyboard.press('Escape');
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'The firm' }).click();
+    await page.getByRole('link', { name: 'Name, address and contact details' }).click();
+    const street = pane(page, 'en').getByRole('textbox', { name: 'Street' });
+    const { address } = cms.read('content/firm.json').en as { address: { street: string } };
+    await expect(street).toHaveValue(address.street);
+    await street.scrollIntoViewIfNeeded();
+    await shoot(page, 'firm-address');
+  });
+});
+
+test.describe('the content manager on the host', () => {
+  test('/admin/ is not indexed, runs under its own policy, and no public page names its code', async ({
+    page,
+    request,
+  }) => {
+    const admin = await request.get('/admin/');
+    const headers = admin.headers();
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' 'unsafe-eval';.*connect-src 'self' blob: https:\/\/api\.github\.com;/,
+    );
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+    // The public pages' policy (security.spec.ts checks it whole) allows none of it.
+    expect((await request.get('/')).headers()['content-security-policy']).not.toMatch(
+      /unsafe-eval|github/,
+    );
+    const dist = join(ROOT, 'dist');
+    for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }))
+      if (/\.(html|js)$/.test(file) && !file.startsWith('admin'))
+        expect
+          .soft(readFileSync(join(dist, file), 'utf8'), file)
+          .not.toMatch(/decap|(?:src|href)="\/admin/i);
+
+    // Decap starts under that policy, offering the GitHub sign-in.
+    const violations: string[] = [];
+    page.on(
+      'console',
+      (m) => /Content.Security.Policy/i.test(m.text()) && violations.push(m.text()),
+    );
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
+    expect(violations).toEqual([]);
+    await shoot(page, 'login');
+  });
+
+  test('signing in: the GitHub window hands the token to /admin/ through Decap’s handshake', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
+    // Decap opens the sign-in at the site's address (config.yml's base_url, the site's own origin
+    // in production: here this server's); the function answers there, and a stand-in for GitHub's
+    // consent page agrees.
+    const origin = new URL(baseURL!).origin;
+    await page.route('**/admin/config.yml', async (route) => {
+      const settings = await (await route.fetch()).text();
+      await route.fulfill({ body: settings.replace(/^( {2}base_url:) .*$/m, `$1 ${origin}`) });
+    });
+    const token = uniqueToken();
+    await context.route(`${origin}/api/auth?**`, async (route) => {
+      const request = new Request(route.request().url(), {
+        headers: await route.request().allHeaders(),
+      });
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = async () => Response.json({ access_token: token });
+      const response = await onRequestGet({
+        request,
+        env: { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' },
+      }).finally(() => (globalThis.fetch = realFetch));
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: await response.text(),
+      });
+    });
+    await context.route('https://github.com/login/oauth/authorize?**', (route) => {
+      const asked = new URL(route.request().url()).searchParams;
+      const back = `${asked.get('redirect_uri')}?code=granted&state=${asked.get('state')}`;
+      // The editor agrees: the consent page sends the window back to the site.
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<meta http-equiv="refresh" content="0; url=${back}">`,
+      });
+    });
+    // Signed in, Decap asks GitHub who the editor is, with the token.
+    const user = page.waitForRequest('https://api.github.com/user');
+    await context.route('https://api.github.com/**', (route) => route.abort());
+    problems.allow(/api\.github\.com/, /Failed to load resource/);
+
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click();
+    expect((await user).headers()['authorization']).toBe(`token ${token}`);
+  });
+});
