@@ -449,8 +449,8 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
   const site = {
     firmName: en.name,
     firmShortName: shortName,
+    // The address's words are texts (`common:firm`), in the page's language.
     ...facts,
-    address: en.address,
     defaultSiteUrl: siteUrl,
   };
   const professionals = lawyers.map(({ facts: lawyer, texts }) => ({

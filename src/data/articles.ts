@@ -53,10 +53,12 @@ export function publicationIds(lng: SiteLanguage, areaOrder: readonly string[]) 
     Array.from({ length: Math.max(pageCount(count) - 1, 0) }, (_, i) => String(i + 2));
   return {
     articles: articlesIn(lng).map((a) => a.slug),
-    listingPages: pages(articlesIn(lng).length),
-    areaListings: areasIn(lng, areaOrder).flatMap((area) => [
-      area,
-      ...pages(articlesIn(lng, area).length).map((page) => `${area}/page/${page}`),
-    ]),
+    listings: [
+      ...pages(articlesIn(lng).length).map((page) => `page/${page}`),
+      ...areasIn(lng, areaOrder).flatMap((area) => [
+        `area/${area}`,
+        ...pages(articlesIn(lng, area).length).map((page) => `area/${area}/page/${page}`),
+      ]),
+    ],
   };
 }

@@ -27,11 +27,8 @@ export type PageKind =
   | { kind: 'article' }
   | { kind: 'notFound' };
 
-/**
- * Where a route's ids come from. A listing's ids are the path after its route: `2` for
- * /publication/page/2, `employment/page/2` for /publication/area/employment/page/2 (`*`).
- */
-export type IdSource = 'services' | 'professionals' | 'articles' | 'listingPages' | 'areaListings';
+/** Where a route's ids come from. A listing's ids are the path after /publication/ (`*`). */
+export type IdSource = 'services' | 'professionals' | 'articles' | 'listings';
 
 export interface PageRoute {
   /** The route as the spec writes it; `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
@@ -89,28 +86,22 @@ const entries = [
     ns: [],
     meta: { kind: 'main', navKey: 'publication' },
   },
-  // Publications: listed a page of 10 at a time, all or by practice area; their texts are loaded
-  // by the views (a namespace per article). Routes without articles are not prerendered.
-  {
-    path: '/publication/page/:id',
-    page: 'publication-page',
-    ns: [],
-    meta: { kind: 'listing' },
-    ids: 'listingPages',
-  },
-  {
-    path: '/publication/area/*',
-    page: 'publication-page',
-    ns: [],
-    meta: { kind: 'listing' },
-    ids: 'areaListings',
-  },
+  // Publications: an article, then the listings of 10 a page, of all or one practice area
+  // (`page/2`, `area/employment`, `area/employment/page/2`); their texts are loaded by the views
+  // (a namespace per article). Routes without articles are not prerendered.
   {
     path: '/publication/:id',
     page: 'article-page',
     ns: [],
     meta: { kind: 'article' },
     ids: 'articles',
+  },
+  {
+    path: '/publication/*',
+    page: 'publication-page',
+    ns: [],
+    meta: { kind: 'listing' },
+    ids: 'listings',
   },
   { path: '/contact', page: 'contact-page', ns: [], meta: { kind: 'main', navKey: 'contact' } },
   {

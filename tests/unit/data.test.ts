@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import servicesEn from '../../public/locales/en/services.json';
 import professionalsEn from '../../public/locales/en/professionals.json';
 import legalEn from '../../public/locales/en/legal.json';
+import commonEn from '../../public/locales/en/common.json';
 import {
   detailParagraphs,
   findService,
@@ -202,11 +203,10 @@ describe('legal pages', () => {
     expect(new Set(parts)).toEqual(new Set(['{{year}}', '{{month}}', '{{day}}']));
   });
 
-  test('the firm facts in the legal texts match site.ts', () => {
+  test('the firm facts in the legal texts are content/firm.json’s', () => {
     const privacy = JSON.stringify(legalEn.privacy);
     const terms = JSON.stringify(legalEn.terms);
-    const { street, locality, postalCode, country } = site.address;
-    const address = `${street}, ${locality} ${postalCode}, ${country}`;
+    const address = commonEn.firm.line;
     for (const fact of [site.firmName, site.emails.general, site.phone.display, address]) {
       expect(privacy).toContain(fact);
     }

@@ -13,6 +13,7 @@ import {
   ogLocale,
   siteUrl,
   urlIn,
+  type FirmTexts,
 } from '../../src/views/layout/structured-data';
 import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
 import { localeFile, siteResources } from './locale-files';
@@ -49,7 +50,8 @@ function only<T>(items: readonly T[]): T {
 }
 
 describe('JSON-LD', () => {
-  test('the home page describes the firm as a LegalService with the facts of site.ts', async () => {
+  test('the home page describes the firm as a LegalService with the facts of its content', async () => {
+    const { address } = (siteResources.en!.common as { firm: FirmTexts }).firm;
     const firm = only(await jsonLdOf('/', 'LegalService'));
     expect(firm).toMatchObject({
       '@id': `${siteUrl}/#firm`,
@@ -58,8 +60,8 @@ describe('JSON-LD', () => {
       telephone: site.phone.tel,
       email: site.emails.general,
       address: {
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
+        streetAddress: address.street,
+        addressLocality: address.locality,
         postalCode: site.address.postalCode,
       },
       memberOf: { '@type': 'Organization', name: site.allianceFirmName },

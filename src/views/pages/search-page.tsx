@@ -53,7 +53,7 @@ export function SearchPage() {
   }[state];
   return (
     <>
-      <PageHead label={t('title')} description={t('description')} />
+      <PageHead label={tc('nav.search')} description={t('description')} />
       <PageHeader title={t('title')} intro={t('intro')} />
       <section className={`${section} ${container} ${styles.root}`}>
         <form
