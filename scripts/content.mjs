@@ -498,12 +498,20 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
 export function writeContent() {
   const content = loadContent();
   const localesDir = join(root, 'public', 'locales');
-  rmSync(localesDir, { recursive: true, force: true });
+  // Each file replaced in place, then the ones no longer made removed: a page reading them
+  // meanwhile (the development server, after a save in the CMS) never finds one missing.
   for (const [lng, files] of Object.entries(localeFiles(content))) {
-    mkdirSync(join(localesDir, lng), { recursive: true });
+    const dir = join(localesDir, lng);
+    mkdirSync(dir, { recursive: true });
     for (const [ns, texts] of Object.entries(files))
-      writeFileSync(join(localesDir, lng, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+      writeFileSync(join(dir, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+    for (const name of readdirSync(dir).filter(
+      (name) => !Object.hasOwn(files, basename(name, '.json')),
+    ))
+      rmSync(join(dir, name), { recursive: true });
   }
+  for (const name of readdirSync(localesDir).filter((name) => !codes.includes(name)))
+    rmSync(join(localesDir, name), { recursive: true });
   const generated = join(root, 'src', 'data', 'generated');
   mkdirSync(generated, { recursive: true });
   for (const [name, module] of factsModules(content)) {
