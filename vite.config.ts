@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms-admin.mjs';
-import { writeContent } from './scripts/content.mjs';
+import { refreshContent } from './scripts/content.mjs';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
@@ -19,15 +19,8 @@ const content: Plugin = {
     const sources = /^(content|locales)[\\/]/;
     server.watcher.add(['content', 'locales']);
     server.watcher.on('all', (_event, file) => {
-      if (!sources.test(relative(server.config.root, resolve(server.config.root, file)))) return;
-      try {
-        writeContent();
-        server.ws.send({ type: 'full-reload' });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        server.config.logger.error(message);
-        server.ws.send({ type: 'error', err: { message, stack: '' } });
-      }
+      if (sources.test(relative(server.config.root, resolve(server.config.root, file))))
+        void refreshContent(server);
     });
   },
 };

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { writeContent, writeContentOrExit } from './content.mjs';
+import { refreshContent, writeContentOrExit } from './content.mjs';
 import { generateImages } from './images.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,17 +45,8 @@ function localBackend() {
       });
       // An uploaded portrait needs its smaller copies, and the entry naming it a fresh check.
       const uploads = /(^|[\\/])public[\\/]images[\\/](professionals|awards)[\\/][^\\/]+$/;
-      server.watcher.on('add', async (file) => {
-        if (!uploads.test(file)) return;
-        try {
-          await generateImages({ quiet: true });
-          writeContent();
-          server.ws.send({ type: 'full-reload' });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          server.config.logger.error(message);
-          server.ws.send({ type: 'error', err: { message, stack: '' } });
-        }
+      server.watcher.on('add', (file) => {
+        if (uploads.test(file)) void refreshContent(server, () => generateImages({ quiet: true }));
       });
     },
   };

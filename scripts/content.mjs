@@ -523,6 +523,22 @@ export function writeContent() {
   return content;
 }
 
+/**
+ * For a development server (Vite's): after `before` (if given), rewrites the content and reloads
+ * the open page, or shows the content's problems in the page's error overlay.
+ */
+export async function refreshContent(server, before = async () => {}) {
+  try {
+    await before();
+    writeContent();
+    server.ws.send({ type: 'full-reload' });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    server.config.logger.error(message);
+    server.ws.send({ type: 'error', err: { message, stack: '' } });
+  }
+}
+
 /** Checks and writes the content, or prints its problems and ends the process with an error. */
 export function writeContentOrExit() {
   try {
