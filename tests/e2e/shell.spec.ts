@@ -3,6 +3,7 @@ import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { serviceIds } from '../../src/data/services';
 import { mainRoutes } from '../../src/data/routes';
+import { languages, localizePath } from '../../src/data/languages';
 import { allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
 
 // The shell every page shares: the sticky navigation and its collapsed menu under 1024 px, scroll
@@ -167,6 +168,23 @@ test('the hero text moves over the image at 768 px; at 1024 px the navigation li
 
   await scrollDown(page);
   await expectHeaderAtTop(page);
+});
+
+test('at 1280 px the navigation is one line in every language; the search link keeps its name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { code } of languages) {
+    await page.goto(localizePath(code, '/'));
+    const links = page.getByRole('banner').getByRole('list').getByRole('link');
+    const heights = await links.evaluateAll((all) =>
+      all.map((link) => link.getBoundingClientRect().height),
+    );
+    expect(heights).toHaveLength(mainRoutes.length);
+    expect(new Set(heights).size, `${code}: ${heights}`).toBe(1);
+    const name = localeText(code, 'common:nav.search');
+    await expect(links.and(page.getByRole('link', { name, exact: true }))).toBeVisible();
+  }
 });
 
 test('the skip link leads into the main content; on a route change the title follows, the page scrolls to the top and the heading has focus', async ({

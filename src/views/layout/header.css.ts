@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
 
 export const root = style({
@@ -168,6 +168,34 @@ export const link = style({
       borderBottom: 'none',
       borderInlineStart: '3px solid transparent',
       selectors: { '&[aria-current="page"]': { borderInlineStartColor: vars.color.goldLight } },
+    },
+  },
+});
+
+// On a wide screen the search link shows a magnifier, its words beside it clipped from view but
+// still its accessible name, so the menu keeps to one line in every language; in the collapsed
+// menu it is a line like the rest.
+const magnifier =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2.4' stroke-linecap='round'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
+globalStyle(`${link}[href$="/search"]`, {
+  '@media': {
+    [media.menuExpanded]: {
+      width: '2.75rem',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      gap: '2rem',
+    },
+  },
+});
+globalStyle(`${link}[href$="/search"]::before`, {
+  '@media': {
+    [media.menuExpanded]: {
+      content: '""',
+      flexShrink: 0,
+      width: '1.25rem',
+      height: '1.25rem',
+      backgroundColor: 'currentColor',
+      mask: `${magnifier} center / contain no-repeat`,
     },
   },
 });
