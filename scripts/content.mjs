@@ -132,16 +132,18 @@ const date = z.preprocess(
     })
     .refine((value) => value <= new Date().toISOString().slice(0, 10), 'is in the future'),
 );
+// The CMS writes "" for an optional date or file the editor cleared.
+const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
 const article = z.object({
   title: text,
   summary: text,
   published: date,
-  updated: date.optional(),
+  updated: optionally(date),
   authors: z.array(text).min(1, 'needs at least one author'),
   practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
-  pdf: text
-    .regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/')
-    .optional(),
+  pdf: optionally(
+    text.regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/'),
+  ),
   draft: z.boolean('must be true or false').default(false),
 });
 const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
@@ -407,7 +409,6 @@ export function localeFiles(content) {
         professionals: { ...ui(lng, 'professionals'), people: Object.fromEntries(people) },
         services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
         legal: { ...ui(lng, 'legal'), ...Object.fromEntries(legalTexts) },
-        // The listing's texts; each article's own namespace, fetched by its page alone.
         // The listing's texts, and each article's own (its page needs nothing else).
         publications: {
           ...ui(lng, 'publications'),

@@ -14,6 +14,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
 import { ROOT } from '../../scripts/env.mjs';
 import { claimPort } from '../../scripts/site.mjs';
@@ -72,15 +73,25 @@ async function startCms() {
     );
   await expect.poll(answers, { timeout: 60_000 }).toBe(true);
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
+  /** The copy's content step (scripts/content.mjs), reading the copy's content/. */
+  const step = async () =>
+    (await import(
+      pathToFileURL(join(dir, 'scripts', 'content.mjs')).href
+    )) as typeof import('../../scripts/content.mjs');
   return {
     url,
     read,
+    text: (file: string) => readFileSync(join(dir, file), 'utf8'),
+    /** The copy's content as the build reads it, drafts left out or built as published. */
+    async load(drafts = false) {
+      const { loadContent, localeFiles } = await step();
+      const content = loadContent(join(dir, 'content'), { drafts });
+      return { content, locales: localeFiles(content) };
+    },
     /** The copy's content passes its checks (scripts/content.mjs, as the build runs them). */
     async check() {
-      const content = (await import(pathToFileURL(join(dir, 'scripts', 'content.mjs')).href)) as {
-        loadContent: () => unknown;
-      };
-      expect(() => content.loadContent()).not.toThrow();
+      const { loadContent } = await step();
+      expect(() => loadContent()).not.toThrow();
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -227,6 +238,79 @@ test.describe('the content manager in development (npm run cms)', () => {
     await expect(street).toHaveValue(address.street);
     await street.scrollIntoViewIfNeeded();
     await shoot(page, 'firm-address');
+  });
+
+  test('a legal update written in English is saved as a draft the content step checks, and published with drafts', async ({
+    page,
+  }) => {
+    const slug = 'investment-rules-update';
+    const file = `content/articles/${slug}.en.md`;
+    const author = professionals[0]!;
+    const area = serviceIds[0]!;
+    const text = {
+      title: 'Investment rules: what changed this year',
+      summary:
+        'The main changes to the investment rules, and what they mean for foreign investors.',
+    };
+    await page.getByRole('link', { name: 'Publications' }).click();
+    await page.getByRole('link', { name: /Legal update$/ }).click();
+    await page.getByLabel('Web address name').fill(slug);
+    await page.getByLabel('Title').fill(text.title);
+    await page.getByLabel('Summary').fill(text.summary);
+    const pick = async (label: string, name: string) => {
+      await page.getByLabel(label).fill(name);
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    await pick('Authors', author.name);
+    await pick('Practice areas', localeText('en', `services:items.${area}.name`));
+    // The text in Markdown (the switch beside "Rich Text"), the last field of the form.
+    await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+    await page.getByRole('textbox').last().click();
+    await page.keyboard.type('## What changed\n\n- Fewer sectors need a permit.');
+    // An "Updated on" date given, then taken back, leaves "" in the file: still no date.
+    const updated = page.getByText('Updated on').locator('xpath=../..');
+    await updated.getByRole('button', { name: 'Now' }).click();
+    await updated.getByRole('button', { name: 'Clear' }).click();
+    await page.getByLabel('Web address name').scrollIntoViewIfNeeded();
+    await shoot(page, 'legal-update');
+    await publish(page);
+
+    // The file is <slug>.en.md with the whole front matter, naming its language, a draft.
+    const today = new Date().toISOString().slice(0, 10);
+    const written = matter(cms.text(file));
+    expect(written.data).toEqual({
+      id: slug,
+      language: 'en',
+      ...text,
+      published: new Date(today),
+      updated: '',
+      authors: [author.id],
+      practiceAreas: [area],
+      draft: true,
+    });
+    expect(written.content).toBe('## What changed\n\n- Fewer sectors need a permit.\n');
+    // Left out of the site until the draft is published; with SITE_DRAFTS=1, built in English only.
+    const hidden = await cms.load();
+    expect(hidden.content.articles.map((article) => article.slug)).not.toContain(slug);
+    const { content, locales } = await cms.load(true);
+    expect(content.articles.find((article) => article.slug === slug)).toEqual({
+      slug,
+      facts: {
+        ...text,
+        published: today,
+        authors: [author.id],
+        practiceAreas: [area],
+        draft: true,
+      },
+      texts: {
+        en: {
+          ...text,
+          body: '<h2>What changed</h2>\n<ul>\n<li>Fewer sectors need a permit.</li>\n</ul>',
+        },
+      },
+    });
+    expect(locales.en.publications.items).toHaveProperty(slug, text);
+    expect(Object.keys(locales.ja)).not.toContain(`article-${slug}`);
   });
 });
 
