@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { articlePath, type Article } from '../../data/articles';
-import { paths } from '../../data/routes';
 import { formatDate } from '../../i18n/format-date';
 import { looseText } from '../../i18n/loose';
 import { Link } from '../layout/link';
+import { AuthorLinks } from './author-links';
 import * as styles from './articles.css';
 
 /**
@@ -33,13 +33,7 @@ export function ArticleList({
               {formatDate(t, article.published, 'publications')}
             </time>
             {' · '}
-            {t('by')}{' '}
-            {article.authors.map((id, i) => (
-              <span key={id}>
-                {i > 0 && t('separator')}
-                <Link to={paths.profile(id)}>{looseText(t, `people.${id}`)}</Link>
-              </span>
-            ))}
+            {t('by')} <AuthorLinks authors={article.authors} ns="publications" />
             {' · '}
             {article.areas.map((id) => looseText(t, `areas.${id}`)).join(t('separator'))}
           </p>

@@ -7,6 +7,7 @@ import { NotFoundBlock } from '../components/not-found-block';
 import { NamespaceGate } from '../components/namespace-gate';
 import { PageHeader } from '../components/page-header';
 import { FeedLink } from '../components/feed-link';
+import { AuthorLinks } from '../components/author-links';
 import { button, container, section, textLink } from '../ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
@@ -93,15 +94,7 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
           )}
         </p>
         <p className={styles.meta}>
-          {text('by')}{' '}
-          {article.authors.map((id, i) => (
-            <span key={id}>
-              {i > 0 && text('separator')}
-              <Link to={paths.profile(id)} rel="author">
-                {names[id]}
-              </Link>
-            </span>
-          ))}
+          {text('by')} <AuthorLinks authors={article.authors} ns={ns} />
           {' · '}
           {text('practiceAreas')}{' '}
           {article.areas.map((id, i) => (

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../data/routes';
+import { looseText } from '../../i18n/loose';
+import { Link } from '../layout/link';
+
+/**
+ * An article's authors, each linking to their profile, joined as the page's language joins a
+ * list; names and separator from `ns` (the listing's texts or the article's own).
+ */
+export function AuthorLinks({ authors, ns }: { authors: readonly string[]; ns: string }) {
+  const { t } = useTranslation(ns as 'publications');
+  return authors.map((id, i) => (
+    <span key={id}>
+      {i > 0 && t('separator')}
+      <Link to={paths.profile(id)} rel="author">
+        {looseText(t, `people.${id}`)}
+      </Link>
+    </span>
+  ));
+}
