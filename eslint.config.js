@@ -58,6 +58,7 @@ export default tseslint.config(
       'dist',
       'dist-ssr',
       'dist-drafts',
+      'dist-bench',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import * as bench from '../../scripts/bench.mjs';
+import { loadContent } from '../../scripts/content.mjs';
 
 // What `npm run bench` (scripts/bench.mjs) computes itself from Lighthouse's results.
 
@@ -81,5 +82,14 @@ describe('bench', () => {
     // A search page also loads Pagefind: every budget but the JavaScript one.
     const search = { ...over, performance: 98, tbtMs: 100, lcpMs: 1200, cls: 0 };
     expect(bench.missedBudgets({ '/ja/search?q=仲裁': search }, [])).toEqual([]);
+  });
+
+  it('measures an article of 2,000 words or more, a valid entry of the content', () => {
+    const { articles } = loadContent(bench.benchContent(), { drafts: true });
+    const long = articles.find((article) => article.slug === 'bench-long-article');
+    const text = long?.texts.en?.body.replace(/<[^>]+>/g, ' ') ?? '';
+    expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(
+      bench.LONG_ARTICLE_WORDS,
+    );
   });
 });
