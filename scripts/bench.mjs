@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, runNode } from './env.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { startSite } from './site.mjs';
 
@@ -54,7 +55,10 @@ export function benchContent() {
     'authors: [KhinMyatNoe, ZawMinHtet]',
     'practiceAreas: [general-corporate]',
   ];
-  writeFileSync(path.join(articles, `${LONG_ARTICLE}.en.md`), `---\n${front.join('\n')}\n---\n${body}`);
+  writeFileSync(
+    path.join(articles, `${LONG_ARTICLE}.en.md`),
+    `---\n${front.join('\n')}\n---\n${body}`,
+  );
   return dir;
 }
 
@@ -161,6 +165,7 @@ async function main() {
   // A sample of pages prints only, unless --out says where to write.
   const out = values.out ?? (values.pages ? undefined : path.join(ROOT, 'bench/results.json'));
   const dist = path.join(ROOT, SITE);
+  ensureChromium();
   if (!values['no-build']) {
     const env = { SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: benchContent() };
     const built = runNode('scripts/build.mjs', [], env) === 0;

@@ -1,29 +1,52 @@
 #!/usr/bin/env node
-// The Chromium the end-to-end tests drive: CHROME_PATH, else Debian's /usr/bin/chromium, installed
-// with apt-get when missing and we are root (`npx playwright install` cannot download browsers
-// here). Otherwise it says exactly what to run.
+// The Chromium the end-to-end tests and the bench drive: CHROME_PATH, else Debian's
+// /usr/bin/chromium, installed with apt-get when missing and we are root (`npx playwright install`
+// cannot download browsers here); and the fonts a visitor's device has for Japanese and Burmese,
+// without which Chromium draws those words blank or as boxes, narrower than they are. Otherwise
+// it says exactly what to run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const debian = '/usr/bin/chromium';
+/** Debian's packages, and a language each covers (as fontconfig names it). */
+const fonts = { 'fonts-noto-cjk': 'ja', 'fonts-noto-core': 'my' };
+
+/** Whether fontconfig has a font for `lang`; without fontconfig (not Linux), the system's fonts. */
+const covers = (lang) => {
+  try {
+    return execFileSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).trim() !== '';
+  } catch (error) {
+    return error.code === 'ENOENT';
+  }
+};
+
+/** Installs Debian packages when we are root and have apt-get; false otherwise. */
+function aptInstall(packages) {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
+  console.log(`Installing ${packages.join(', ')}: apt-get install -y ${packages.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const options = { stdio: ['ignore', 'inherit', 'inherit'], env };
+  execFileSync('apt-get', ['update'], options);
+  execFileSync('apt-get', ['install', '-y', ...packages], options);
+  return true;
+}
 
 /** Returns the path of a usable Chromium; throws with the command to run when there is none. */
 export function ensureChromium() {
   const chromium = process.env.CHROME_PATH ?? debian;
-  if (existsSync(chromium)) return chromium;
-  if (chromium !== debian) throw new Error(`CHROME_PATH (${chromium}) does not exist.`);
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: apt-get install -y chromium');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const options = { stdio: ['ignore', 'inherit', 'inherit'], env };
-    execFileSync('apt-get', ['update'], options);
-    execFileSync('apt-get', ['install', '-y', 'chromium'], options);
-    if (existsSync(debian)) return debian;
-  }
-  throw new Error(
-    `Chromium is missing. Install it (sudo apt-get update && sudo apt-get install -y chromium), ` +
-      'or point CHROME_PATH at a Chromium or Chrome binary.',
-  );
+  const missing = [
+    ...(existsSync(chromium) ? [] : ['chromium']),
+    ...Object.entries(fonts).flatMap(([pkg, lang]) => (covers(lang) ? [] : [pkg])),
+  ];
+  if (missing.includes('chromium') && chromium !== debian)
+    throw new Error(`CHROME_PATH (${chromium}) does not exist.`);
+  if (missing.length > 0 && !aptInstall(missing))
+    throw new Error(
+      `Missing: ${missing.join(', ')}. Install them (sudo apt-get update && sudo apt-get ` +
+        `install -y ${missing.join(' ')}), or point CHROME_PATH at a Chromium or Chrome binary.`,
+    );
+  if (!existsSync(chromium)) throw new Error(`${chromium} is still missing.`);
+  return chromium;
 }
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) {

@@ -172,6 +172,12 @@ export const link = style({
   },
 });
 
+// Burmese words are long: from the menu breakpoint up, its links are a little smaller and closer,
+// so the navigation keeps to one line beside a language switcher drawn in real fonts.
+globalStyle(`html[lang="my"] ${link}`, {
+  '@media': { [media.menuExpanded]: { paddingInline: vars.space.sm, fontSize: '0.875rem' } },
+});
+
 // On a wide screen the search link shows a magnifier, its words beside it clipped from view but
 // still its accessible name, so the menu keeps to one line in every language; in the collapsed
 // menu it is a line like the rest.

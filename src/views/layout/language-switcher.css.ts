@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
 
 export const root = style({
@@ -13,6 +13,11 @@ export const root = style({
       paddingInline: vars.space.lg,
     },
   },
+});
+
+// Burmese: closer to the navigation, which needs the room (header.css.ts).
+globalStyle(`html[lang="my"] ${root}`, {
+  '@media': { [media.menuExpanded]: { marginInlineStart: vars.space.sm } },
 });
 
 export const option = style({
