@@ -158,6 +158,7 @@ export const paths = {
   professionals: pathOf(showing('professionals-page')),
   profile: (id: string) => pathOf(showing('profile-page'), id),
   contact: pathOf(showing('contact-page')),
+  publication: pathOf(showing('publication-page')),
   privacy: pathOf(legal('privacy')),
   terms: pathOf(legal('terms')),
 } as const;
@@ -186,6 +187,16 @@ export function findRoute(pathname: string): { route: PageRoute; id?: string; ln
     if (found) return { route, id: found.id, lng };
   }
   return { route: notFoundRoute, lng };
+}
+
+/**
+ * Where the language switcher leads from `path` (English): the same page, except from an article
+ * or a listing past the first, which may not exist in the other language (an article has one to
+ * three versions): that language's publications, whose article page links its other versions.
+ */
+export function samePageIn(path: string): string {
+  const kind = findRoute(path).route.meta.kind;
+  return kind === 'article' || kind === 'listing' ? paths.publication : path;
 }
 
 /** Every path prerendered, in English: each route, each id of a route with ids (none if not given). */

@@ -184,6 +184,13 @@ test('an article written in English only has no alternates to other languages, a
     .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
   expect(hreflangs).toEqual(['en', 'x-default']);
   expect((await page.request.get(`/ja${articlePath(englishOnly.slug)}`)).status()).toBe(404);
+  // The header's switcher leads to the Japanese publications instead.
+  const { name } = languages.find(({ code }) => code === 'ja')!;
+  const japanese = page.getByRole('banner').getByRole('link', { name, exact: true });
+  await expect(japanese).toHaveAttribute('href', localizePath('ja', paths.publication));
+  await japanese.click();
+  await expect(page).toHaveURL(localizePath('ja', paths.publication));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'publications:title'));
 });
 
 test('a profile lists its lawyer’s articles; a service page its area’s three latest', async ({

@@ -8,7 +8,15 @@ import {
   switchLanguagePath,
 } from '../../src/data/languages';
 import commonEn from '../../public/locales/en/common.json';
-import { findRoute, mainRoutes, notFoundRoute, paths, redirects } from '../../src/data/routes';
+import {
+  findRoute,
+  mainRoutes,
+  notFoundRoute,
+  paths,
+  redirects,
+  samePageIn,
+} from '../../src/data/routes';
+import { articlePath, listingPath } from '../../src/data/articles';
 import { publicPathsIn } from '../../src/entry-server';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
@@ -47,6 +55,17 @@ describe('language prefixes', () => {
     expect(switchLanguagePath('en', '/about')).toBe('/about?lng=en');
     expect(switchLanguagePath('ja', '/about')).toBe('/ja/about');
     expect(switchLanguagePath('my', '/')).toBe('/my/');
+  });
+
+  test('the switcher leads from an article or a listing’s page to the publications, which exist in every language', () => {
+    const uncertain = [
+      articlePath('any-slug'),
+      listingPath('employment'),
+      listingPath(undefined, 2),
+    ];
+    expect(uncertain.map(samePageIn)).toEqual(uncertain.map(() => paths.publication));
+    const everywhere = [paths.publication, paths.about, paths.service(serviceIds[0]!), '/'];
+    expect(everywhere.map(samePageIn)).toEqual(everywhere);
   });
 });
 

@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage, switchLanguagePath } from '../../data/languages';
+import { samePageIn } from '../../data/routes';
 import * as styles from './language-switcher.css';
 
 /**
- * Links to this page in each language: they work before any script, and once the app runs they
- * navigate in place; the new page's language is then cached in localStorage (decision 0017).
+ * Links to this page in each language (from an article or a listing's page, which may not exist in
+ * the other language, to its publications: `samePageIn`). They work before any script, and once
+ * the app runs they navigate in place; the new page's language is then cached (decision 0017).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -15,7 +17,7 @@ export function LanguageSwitcher() {
       {languages.map(({ code, label, name }) => (
         <Link
           key={code}
-          to={switchLanguagePath(code, path)}
+          to={switchLanguagePath(code, code === current ? path : samePageIn(path))}
           hrefLang={code}
           lang={code}
           aria-label={name}
