@@ -193,6 +193,43 @@ test('from the menu breakpoint up the navigation and the language switcher are o
   }
 });
 
+test('under the menu breakpoint the brand and the menu button share one row in every language, and the open menu leaves the button in view', async ({
+  page,
+}) => {
+  for (const { code } of languages)
+    for (const width of [320, 390, breakpoints.menu - 1]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(localizePath(code, '/'));
+      const where = `${code} at ${width} px`;
+      const brand = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+      const toggle = page.getByRole('button', { name: localeText(code, 'common:nav.menu') });
+      const button = (await toggle.boundingBox())!;
+      expect(button.y, `${where}: the button beside the brand`).toBeLessThan(
+        brand.y + brand.height,
+      );
+      await toggle.click();
+      const panel = page.getByRole('banner').getByRole('navigation');
+      await expect(panel).toBeVisible();
+      expect(
+        (await panel.boundingBox())!.y,
+        `${where}: the menu under the button`,
+      ).toBeGreaterThanOrEqual(button.y + button.height);
+    }
+});
+
+test('Burmese words on English and Japanese pages are drawn in the system’s Myanmar font, with no download', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
+  for (const { code } of languages.filter(({ code }) => code !== 'my')) {
+    await page.goto(localizePath(code, '/'));
+    const burmese = page.getByRole('banner').locator('[lang="my"]');
+    await expect(burmese).toHaveCSS('font-family', /^"Noto Sans Myanmar", "Myanmar Text"/);
+  }
+  expect(fonts).toEqual([]);
+});
+
 test('the skip link leads into the main content; on a route change the title follows, the page scrolls to the top and the heading has focus', async ({
   page,
 }) => {

@@ -17,6 +17,8 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minHeight: vars.header.height,
+  // Under the menu breakpoint, the brand and the menu button share one row (see the brand).
+  '@media': { [media.menuCollapsed]: { flexWrap: 'nowrap' } },
 });
 
 export const brand = style({
@@ -32,6 +34,20 @@ export const brand = style({
   whiteSpace: 'nowrap',
   minWidth: 0,
   '@media': { [media.narrow]: { fontSize: '1.0625rem' } },
+});
+
+// Japanese: the firm's name is long. It breaks between its phrases, in two balanced lines, rather
+// than push the menu button onto a second row, where the open menu (placed under a header of one
+// row) would cover it.
+globalStyle(`html[lang="ja"] ${brand}`, {
+  whiteSpace: 'normal',
+  minWidth: 'auto',
+  lineHeight: 1.25,
+});
+globalStyle(`html[lang="ja"] ${brand} > span`, {
+  wordBreak: 'auto-phrase' as 'normal',
+  overflowWrap: 'normal',
+  textWrap: 'balance',
 });
 
 export const mark = style({ width: '2rem', height: '2rem', flexShrink: 0 });

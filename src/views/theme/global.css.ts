@@ -48,6 +48,12 @@ globalStyle('html[lang="my"] body', { fontFamily: vars.font.myanmar, overflowWra
 
 globalStyle('html[lang="my"] :is(h1, h2, h3, h4)', { fontFamily: vars.font.myanmar });
 
+// Burmese words on another language's page (the switcher, an article's other versions): the
+// system's Myanmar font, named, so a whole word is shaped by one font; never a download for them.
+globalStyle('html:not([lang="my"]) [lang="my"]', {
+  fontFamily: '"Noto Sans Myanmar", "Myanmar Text", Pyidaungsu, sans-serif',
+});
+
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 
 globalStyle('a', { color: vars.color.ink, textUnderlineOffset: '0.2em' });
