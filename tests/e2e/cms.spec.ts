@@ -114,6 +114,9 @@ async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en')
   await page.getByRole('menuitem', { name: lng, exact: true }).click();
 }
 
+/** A page of the development server after a save: regenerated, reloaded and recompiled, slower under load. */
+const reload = { timeout: 30_000 };
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await shoot(page, 'publish');
@@ -162,8 +165,8 @@ test.describe('the content manager in development (npm run cms)', () => {
 
     expect(cms.read(file)).toEqual({ ...before, ja: { ...before.ja, bio } });
     await cms.check();
-    // The page reloads by itself, with the new paragraph apart.
-    await expect(site.getByRole('main').getByText(added, { exact: true })).toBeVisible();
+    // The page reloads by itself, with the new paragraph apart (the server recompiles first).
+    await expect(site.getByRole('main').getByText(added, { exact: true })).toBeVisible(reload);
   });
 
   test('a question added to a practice area in each language is in the file and on its pages', async ({
@@ -212,9 +215,9 @@ test.describe('the content manager in development (npm run cms)', () => {
       expect(after[lng]!.faqs, lng).toEqual([...(before[lng]!.faqs as unknown[]), added[lng]]);
     await cms.check();
     // The open page reloads by itself; the Burmese one has its question too.
-    await expect(faqQuestions(site, added.en.question)).toBeVisible();
+    await expect(faqQuestions(site, added.en.question)).toBeVisible(reload);
     await site.goto(`${cms.url}${localizePath('my', paths.service(id))}`);
-    await expect(faqQuestions(site, added.my.question)).toBeVisible();
+    await expect(faqQuestions(site, added.my.question)).toBeVisible(reload);
   });
 
   test('the forms the staff guide shows: a new lawyer, and the firm’s address as content/firm.json has it', async ({
