@@ -18,9 +18,13 @@ const content: Plugin = {
     // reports some paths relative to the root and others absolute.
     const sources = /^(content|locales)[\\/]/;
     server.watcher.add(['content', 'locales']);
+    // A save can reach the watcher as one event while the file is still being written: the files
+    // are read once the events have settled for 100 ms.
+    let settle: ReturnType<typeof setTimeout> | undefined;
     server.watcher.on('all', (_event, file) => {
-      if (sources.test(relative(server.config.root, resolve(server.config.root, file))))
-        void refreshContent(server);
+      if (!sources.test(relative(server.config.root, resolve(server.config.root, file)))) return;
+      clearTimeout(settle);
+      settle = setTimeout(() => void refreshContent(server), 100);
     });
   },
 };
