@@ -48,14 +48,17 @@ export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
 type ClientOptions = Partial<EmbeddedResources> & { lng: string };
 
 /**
- * Per instance, the namespaces still partial in the language they were embedded in. Keyed by the
- * resource store: react-i18next hands views a copy of the instance, which shares the store.
+ * Per instance, the namespaces still partial in the language they were embedded in, and those being
+ * fetched whole. Keyed by the resource store: react-i18next hands views a copy of the instance,
+ * which shares the store.
  */
-const partialBundles = new WeakMap<
-  object,
-  { lng: string; path?: string | null; ns: Set<string> }
->();
-const completing = new WeakMap<object, Map<string, Promise<boolean>>>();
+type PartialBundle = {
+  lng: string;
+  path?: string | null;
+  ns: Set<string>;
+  pending: Map<string, Promise<boolean>>;
+};
+const partialBundles = new WeakMap<object, PartialBundle>();
 
 /**
  * The browser instance, in the language of the page's URL, which the HTML was rendered in (so
@@ -84,7 +87,7 @@ export async function createClientI18n({
       requestOptions: () => ({ signal: AbortSignal.timeout(localeRequestTimeoutMs) }),
     },
   });
-  partialBundles.set(instance.store, { lng, path, ns: new Set(partial) });
+  partialBundles.set(instance.store, { lng, path, ns: new Set(partial), pending: new Map() });
   // The language whose texts are shown: one whose files failed to load resolves to English.
   const shown = () => instance.resolvedLanguage ?? instance.language;
   applyDocumentLanguage(instance, shown());
@@ -117,19 +120,17 @@ export function needsWholeNamespace(
 export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise<boolean> {
   const load = instance.loadNamespaces([...ns]);
   const partial = partialBundles.get(instance.store);
-  if (!completing.has(instance.store)) completing.set(instance.store, new Map());
-  const pending = completing.get(instance.store)!;
   const whole = ns
     .filter((n) => partial?.ns.has(n))
     .map((n) => {
-      const known = pending.get(n);
-      if (known) return known;
+      const { lng, pending } = partial!;
+      if (pending.has(n)) return pending.get(n)!;
       let failed = false;
-      const onFailed = (lng: string, namespace: string) => {
-        if (lng === partial!.lng && namespace === n) failed = true;
+      const onFailed = (failedLng: string, namespace: string) => {
+        if (failedLng === lng && namespace === n) failed = true;
       };
       instance.on('failedLoading', onFailed);
-      const task = instance.reloadResources([partial!.lng], [n]).then(() => {
+      const task = instance.reloadResources([lng], [n]).then(() => {
         instance.off('failedLoading', onFailed);
         if (!failed) partial!.ns.delete(n);
         pending.delete(n);

@@ -6,9 +6,6 @@
 import type { InitOptions } from 'i18next';
 import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
 
-export { namespaces } from '../data/languages';
-export type { Namespace } from '../data/languages';
-
 export const fallbackLng = defaultLanguage;
 export const supportedLngs = languages.map((language) => language.code);
 export const localesPath = '/locales/{{lng}}/{{ns}}.json';

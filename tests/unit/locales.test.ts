@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../scripts/content.mjs';
-import { fallbackLng, namespaces, supportedLngs } from '../../src/i18n/config';
+import { namespaces } from '../../src/data/languages';
+import { fallbackLng, supportedLngs } from '../../src/i18n/config';
 
 // Every language has exactly the keys of English, every value is a real translation
 // (non-empty, same placeholders, not the English text, in the right script, Burmese in Unicode

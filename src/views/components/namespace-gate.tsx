@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fallbackLng, type Namespace } from '../../i18n/config';
+import type { Namespace } from '../../data/languages';
+import { fallbackLng } from '../../i18n/config';
 import { ensureNamespaces, needsWholeNamespace } from '../../i18n/client';
 import { PageLoading } from './page-loading';
 import { PageUnavailable } from './page-unavailable';

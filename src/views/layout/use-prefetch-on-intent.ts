@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '../../i18n/config';
+import type { Namespace } from '../../data/languages';
 import { ensureNamespaces } from '../../i18n/client';
 
 export type RouteNeeds = (pathname: string) => {
