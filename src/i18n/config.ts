@@ -1,8 +1,5 @@
-/**
- * i18next's options: fallback en, debug off, no escaping (React escapes), no suspense, 5 retries
- * from 350 ms doubling, 10 parallel reads. And the language detection, which the boot script runs
- * before i18next has loaded.
- */
+// i18next's options (no escaping: React escapes), and the language detection, which the boot
+// script runs before i18next has loaded.
 import type { InitOptions } from 'i18next';
 import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
 
@@ -29,11 +26,7 @@ export const baseOptions = {
 /** A page's `data-line-height`: taller lines in Burmese; set in the HTML and by the client. */
 export const lineHeightOf = (lng: string) => (lng === 'my' ? 'alternative' : 'default');
 
-/**
- * The language detector's settings (docs/decisions/0017): the query parameter `lng` first (it
- * leads to that language's page), the path (/ja/, /my/), cookie, localStorage, sessionStorage,
- * the browser's languages, the html lang attribute. The choice is cached in localStorage.
- */
+/** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
 export const detection = {
   order: [
     'querystring',
