@@ -87,7 +87,8 @@ export const triggerLabel = style({
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
 /**
- * The navigation. From the menu breakpoint up, a row in the bar (the popover's own styles undone).
+ * The navigation. From the menu breakpoint up, a row in the bar (the popover's own styles undone)
+ * whose labels never break: when they do not fit on one row, whole labels wrap to another.
  * Below it, a popover (header.tsx): the browser hides it until it is open, and it is laid out
  * as a panel under the sticky header. A browser without the Popover API shows it when the
  * menu machine's state is open (the `open` variant), else it stays shown.
@@ -96,6 +97,8 @@ const panelBase = style({
   '@media': {
     [media.menuExpanded]: {
       display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
       alignItems: 'center',
       position: 'static',
       inset: 'auto',
@@ -156,6 +159,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   '@media': {
+    [media.menuExpanded]: { flexWrap: 'wrap' },
     [media.menuCollapsed]: {
       flexDirection: 'column',
       paddingInline: vars.space.lg,
@@ -180,6 +184,7 @@ export const link = style({
     },
   },
   '@media': {
+    [media.menuExpanded]: { whiteSpace: 'nowrap' },
     [media.menuCollapsed]: {
       borderBottom: 'none',
       borderInlineStart: '3px solid transparent',

@@ -33,6 +33,7 @@ export const option = style({
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   fontSize: '0.9375rem',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.textOnDark },
     '&[aria-current="true"]': {
