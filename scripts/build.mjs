@@ -2,9 +2,9 @@
 // prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
 // feeds, the manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
-import { writeContentOrExit } from './content.mjs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { localeFiles, writeContentOrExit } from './content.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages } from './images.mjs';
@@ -20,7 +20,8 @@ const ssrOut = join(root, 'dist-ssr');
 /** The one script every page names (index.html names it for the development server). */
 const entry = 'src/boot.ts';
 
-writeContentOrExit(); // A bad content entry stops the build here, before dist/ is touched.
+// A bad content entry stops the build here, before dist/ is touched.
+const content = writeContentOrExit();
 const quiet = { root, logLevel: 'warn' };
 await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });
 await generateImages({ outDir: join(dist, 'images', 'generated') });
@@ -32,14 +33,7 @@ const read = async (...path) => readFile(join(...path), 'utf8');
 
 // Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`, with
 // a namespace for each article.
-const resources = {};
-for (const { code } of languages) {
-  resources[code] = {};
-  for (const file of await readdir(join(root, 'public', 'locales', code)))
-    resources[code][basename(file, '.json')] = JSON.parse(
-      await read(root, 'public', 'locales', code, file),
-    );
-}
+const resources = localeFiles(content);
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
 const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));

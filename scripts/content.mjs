@@ -19,7 +19,6 @@ const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 /** The site's languages are the folders of locales/; English holds the facts. */
 export const codes = readdirSync(uiDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const ui = (lng, ns) => readJson(join(uiDir, lng, `${ns}.json`));
 
 export class ContentError extends Error {}
 
@@ -28,10 +27,9 @@ const text = z
   .trim()
   .min(1, 'is empty');
 const optional = z.string().trim().optional().default('');
-const optionalUrl = z
-  .union([z.literal(''), z.url('is not a web address')])
-  .optional()
-  .default('');
+const url = z.url('is not a web address');
+const email = z.email('is not an e-mail address');
+const orEmpty = (schema) => z.literal('').or(schema).optional().default('');
 const lines = z.array(text).min(1, 'needs at least one line');
 const image = text.regex(/^\/images\//, 'must be a path under /images/');
 const order = z.number('must be a number').int().positive();
@@ -42,18 +40,15 @@ const schemas = {
     facts: z.object({
       id: text.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be letters, digits and hyphens'),
       order,
-      title: oneOf(Object.keys(ui('en', 'professionals').titles)),
+      title: oneOf(Object.keys(readJson(join(uiDir, 'en', 'professionals.json')).titles)),
       startYear: z.number('must be a year').int().min(1950).max(new Date().getFullYear()),
       languages: z.array(oneOf(codes)).min(1, 'needs at least one language'),
       practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
       portrait: image,
-      email: z
-        .union([z.literal(''), z.email('is not an e-mail address')])
-        .optional()
-        .default(''),
+      email: orEmpty(email),
       phone: optional,
-      linkedin: optionalUrl,
-      facebook: optionalUrl,
+      linkedin: orEmpty(url),
+      facebook: orEmpty(url),
       awards: z.array(z.object({ image })).default([]),
     }),
     texts: z.object({
@@ -100,14 +95,11 @@ const schemas = {
       allianceLocations: z.number().int().positive(),
       foundedYear: z.number().int().min(1900),
       address: z.object({ postalCode: text, countryCode: text.length(2) }),
-      mapsUrl: z.url('is not a web address'),
-      emails: z.object({
-        general: z.email('is not an e-mail address'),
-        japanDesk: z.email('is not an e-mail address'),
-      }),
+      mapsUrl: url,
+      emails: z.object({ general: email, japanDesk: email }),
       phone: z.object({ display: text, tel: text.regex(/^\+\d+$/, 'must be + and digits') }),
-      designer: z.object({ name: text, url: z.url('is not a web address') }),
-      siteUrl: z.url('is not a web address'),
+      designer: z.object({ name: text, url }),
+      siteUrl: url,
     }),
     // The name and address where the firm gives a form in that language; English is required.
     texts: z.object({
@@ -275,18 +267,14 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
         entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
     const images = [entry.facts.portrait, ...entry.facts.awards.map((award) => award.image)];
-    for (const path of images.filter((path) => !publicFile(path)))
-      entry.say(
-        'en',
-        path === entry.facts.portrait ? 'portrait' : 'awards',
-        `${path} does not exist`,
-        true,
-      );
+    for (const path of images.filter((path) => !publicFile(path))) {
+      const field = path === entry.facts.portrait ? 'portrait' : 'awards';
+      entry.say('en', field, `${path} does not exist`, true);
+    }
     sameLength(entry, 'awards', entry.facts.awards.length);
   }
-  for (const entry of legal.filter((page) => page.facts)) {
+  for (const entry of legal.filter((page) => page.facts))
     sameLength(entry, 'sections', entry.facts.sections.length);
-  }
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = readdirSync(join(dir, 'lawyers')).map((name) => basename(name, '.json'));
   const published = articles(dir, problems, { lawyerIds, serviceIds, drafts });
@@ -297,32 +285,23 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
   return { firm, lawyers, services, legal, articles: published };
 }
 
-/** The firm's name and address in each language, English where the firm gives no other form. */
-function firmIn(firm, lng) {
-  const en = firm.texts.en;
-  const own = firm.texts[lng];
-  const address = {
-    ...en.address,
-    ...Object.fromEntries(Object.entries(own.address ?? {}).filter(([, v]) => v)),
-  };
-  return { name: own.name || en.name, address: { ...firm.facts.address, ...address } };
-}
-
 /**
- * The firm's name and address as a language's texts (`common.firm`): the address in its parts,
- * as lines in the order that language writes an address (Japanese from the country down) and on
- * one line.
+ * The firm's name and address as a language's texts (`common.firm`), English where the firm gives
+ * no other form: the address in its parts, as lines in the order that language writes an address
+ * (Japanese from the country down) and on one line.
  */
 function firmTexts(firm, lng) {
-  const { name, address } = firmIn(firm, lng);
-  const { street, locality, postalCode, country } = address;
+  const { en, [lng]: own } = firm.texts;
+  const given = Object.entries(own.address ?? {}).filter(([, value]) => value);
+  const { street, locality, country } = { ...en.address, ...Object.fromEntries(given) };
+  const { postalCode } = firm.facts.address;
   const lines =
     lng === 'ja'
       ? [`〒${postalCode} ${country}`, locality, street]
       : [street, `${locality} ${postalCode}`, country];
   const separator = { ja: ' ', my: '၊ ' }[lng] ?? ', ';
   return {
-    name,
+    name: own.name || en.name,
     address: { street, locality, postalCode, country },
     lines,
     line: lines.join(separator),
@@ -343,80 +322,75 @@ function fillFirm(value, facts) {
 }
 
 /** Each language's translation files: `{ en: { common: {…}, … }, … }`. */
-export function localeFiles(content) {
-  const { firm, lawyers, services, legal, articles } = content;
-  const { address } = firmIn(firm, 'en');
-  const postalAddress = [
-    firm.texts.en.name,
-    address.street,
-    `${address.locality} ${address.postalCode}`,
-    address.country,
-  ].join(', ');
-  const serviceName = (lng, id) => services.find((entry) => entry.facts.id === id).texts[lng].name;
+export function localeFiles({ firm, lawyers, services, legal, articles }) {
+  const en = firmTexts(firm, 'en');
+  const postalAddress = `${en.name}, ${en.line}`;
+  const textsOf = (entries, lng, id) => entries.find((entry) => entry.facts.id === id).texts[lng];
   return Object.fromEntries(
     codes.map((lng) => {
+      const base = Object.fromEntries(
+        readdirSync(join(uiDir, lng)).map((name) => [
+          basename(name, '.json'),
+          readJson(join(uiDir, lng, name)),
+        ]),
+      );
+      const serviceName = (id) => textsOf(services, lng, id).name;
       const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
         facts.id,
         {
           ...own,
-          practiceAreas: facts.practiceAreas.map((id) => serviceName(lng, id)),
+          practiceAreas: facts.practiceAreas.map(serviceName),
           bio: paragraphs(own.bio),
           awards: Object.fromEntries(
             facts.awards.map((award, i) => [keyOf(award.image), own.awards[i].title]),
           ),
         },
       ]);
-      const items = services.map(({ facts, texts }) => [facts.id, texts[lng]]);
-      const lawyerName = (id) => lawyers.find((entry) => entry.facts.id === id).texts[lng].name;
       // Dates are written with the legal pages' month names and digits (src/i18n/format-date.ts).
       const names = (authors, areas) => ({
-        date: ui(lng, 'legal').date,
-        people: Object.fromEntries(authors.map((id) => [id, lawyerName(id)])),
-        areas: Object.fromEntries(areas.map((id) => [id, serviceName(lng, id)])),
+        date: base.legal.date,
+        people: Object.fromEntries(authors.map((id) => [id, textsOf(lawyers, lng, id).name])),
+        areas: Object.fromEntries(areas.map((id) => [id, serviceName(id)])),
       });
-      const listed = articles.flatMap(({ slug, texts: { [lng]: own } }) =>
-        own ? [[slug, { title: own.title, summary: own.summary }]] : [],
-      );
       const legalTexts = legal.map(({ id, facts, texts: { [lng]: own } }) => [
         id,
         {
-          ...ui(lng, 'legal')[id],
+          ...base.legal[id],
           ...own,
           sections: Object.fromEntries(
             facts.sections.map(({ key }, i) => [
               key,
-              {
-                heading: own.sections[i].heading,
-                paragraphs: paragraphs(own.sections[i].paragraphs),
-              },
+              { ...own.sections[i], paragraphs: paragraphs(own.sections[i].paragraphs) },
             ]),
           ),
         },
       ]);
-      const common = ui(lng, 'common');
+      const firmText = firmTexts(firm, lng);
       const files = {
-        ...Object.fromEntries(
-          readdirSync(join(uiDir, lng)).map((name) => [
-            basename(name, '.json'),
-            ui(lng, basename(name, '.json')),
-          ]),
-        ),
+        ...base,
         common: {
-          ...common,
-          contactSection: { ...common.contactSection, hours: firm.texts[lng].hours },
-          firm: firmTexts(firm, lng),
+          ...base.common,
+          contactSection: { ...base.common.contactSection, hours: firm.texts[lng].hours },
+          firm: firmText,
         },
-        professionals: { ...ui(lng, 'professionals'), people: Object.fromEntries(people) },
-        services: { ...ui(lng, 'services'), items: Object.fromEntries(items) },
-        legal: { ...ui(lng, 'legal'), ...Object.fromEntries(legalTexts) },
+        professionals: { ...base.professionals, people: Object.fromEntries(people) },
+        services: {
+          ...base.services,
+          items: Object.fromEntries(services.map(({ facts, texts }) => [facts.id, texts[lng]])),
+        },
+        legal: { ...base.legal, ...Object.fromEntries(legalTexts) },
         // The listing's texts, and each article's own (its page needs nothing else).
         publications: {
-          ...ui(lng, 'publications'),
+          ...base.publications,
           ...names(
             lawyers.map((entry) => entry.facts.id),
-            services.map((s) => s.facts.id),
+            services.map((entry) => entry.facts.id),
           ),
-          items: Object.fromEntries(listed),
+          items: Object.fromEntries(
+            articles.flatMap(({ slug, texts: { [lng]: own } }) =>
+              own ? [[slug, { title: own.title, summary: own.summary }]] : [],
+            ),
+          ),
         },
         ...Object.fromEntries(
           articles
@@ -424,7 +398,7 @@ export function localeFiles(content) {
             .map(({ slug, facts, texts }) => [
               `article-${slug}`,
               {
-                ...ui(lng, 'publications').article,
+                ...base.publications.article,
                 ...names(facts.authors, facts.practiceAreas),
                 ...texts[lng],
               },
@@ -432,7 +406,7 @@ export function localeFiles(content) {
         ),
       };
       const facts = {
-        firm: firmIn(firm, lng).name,
+        firm: firmText.name,
         alliance: firm.facts.allianceFirmName,
         email: firm.facts.emails.general,
         phone: firm.facts.phone.display,
@@ -445,10 +419,9 @@ export function localeFiles(content) {
 
 /** What the code needs of the content, without its texts (a first visit's JavaScript). */
 export function factsModules({ firm, lawyers, services, legal, articles }) {
-  const en = firmIn(firm, 'en');
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
-    firmName: en.name,
+    firmName: firm.texts.en.name,
     firmShortName: shortName,
     // The address's words are texts (`common:firm`), in the page's language.
     ...facts,

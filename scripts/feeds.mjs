@@ -18,12 +18,7 @@ export async function writeFeeds(dist, resources, server) {
       title: texts.publications.feedTitle,
       description: texts.publications.description,
       language: lng,
-      updated: new Date(
-        articles
-          .map((article) => article.updated)
-          .sort()
-          .at(-1),
-      ),
+      updated: new Date(Math.max(...articles.map((article) => Date.parse(article.updated)))),
       generator: false,
       copyright: texts.common.firm.name,
       feedLinks: { rss: urlIn(lng, feedPath) },

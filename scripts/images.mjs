@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes every image in the folders src/data/images.json names at each of the folder's widths in
-// each format (AVIF, WebP) with sharp, after checking it has the folder's size. Any source sharp reads works: SVG is rendered at the target width, a photograph
-// (JPEG, PNG, …) is turned upright by its EXIF orientation and scaled down, never up.
+// each format (AVIF, WebP) with sharp, after checking it has the folder's size. SVG is rendered
+// at the target width; a photograph is turned upright by its EXIF orientation, scaled down only.
 //
 // Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, named by a
 // hash of the source's size and mtime, the width and the encoder settings; a build copies them.
@@ -103,14 +103,11 @@ async function listImages(publicDir, folders) {
 
 /** A folder states its images' size: a photograph of another size must be cropped to it. */
 async function checkSource(source, image) {
-  const metadata = await sharp(source).metadata();
-  const width = metadata.autoOrient?.width ?? metadata.width;
-  const height = metadata.autoOrient?.height ?? metadata.height;
-  if (width !== image.width || height !== image.height) {
+  const { width, height } = (await sharp(source).metadata()).autoOrient;
+  if (width !== image.width || height !== image.height)
     throw new Error(
       `${image.src} is ${width}×${height}, but src/data/images.json says its folder's are ${image.width}×${image.height}`,
     );
-  }
   const tooWide = image.widths.filter((w) => w > width);
   if (tooWide.length > 0)
     throw new Error(

@@ -14,22 +14,27 @@ import { languages } from '../../src/data/languages';
 const root = join(import.meta.dirname, '..', '..');
 type Entry = Record<string, Record<string, unknown>>;
 
-/** A copy of the content with one entry changed; returns the problems loadContent reports. */
-function problemsAfter(file: string, change: (entry: Entry) => void): string {
+/** A copy of the content with `file` written as `change` makes `from`: the problems reported. */
+function problemsAfterText(file: string, change: (text: string) => string, from = file): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-')), 'content');
   cpSync(join(root, 'content'), dir, { recursive: true });
-  const path = join(dir, file);
-  const entry = JSON.parse(readFileSync(path, 'utf8')) as Entry;
-  change(entry);
-  writeFileSync(path, JSON.stringify(entry));
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, from), 'utf8')));
   try {
-    loadContent(dir);
+    loadContent(dir, { drafts: true });
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('the changed content passed');
 }
+
+/** The same, with one JSON entry changed. */
+const problemsAfter = (file: string, change: (entry: Entry) => void) =>
+  problemsAfterText(file, (text) => {
+    const entry = JSON.parse(text) as Entry;
+    change(entry);
+    return JSON.stringify(entry);
+  });
 
 const lawyer = professionals[0]!;
 const lawyerFile = `lawyers/${lawyer.id}.json`;
@@ -41,48 +46,51 @@ describe('the content schema', () => {
     expect(content.services.map((entry) => entry?.facts.id)).toEqual(services.map((s) => s.id));
   });
 
-  test('a missing Japanese field names the file, the field and the language', () => {
-    const message = problemsAfter(lawyerFile, (entry) => delete entry.ja!.bio);
-    expect(message).toContain(`content/${lawyerFile}: ja.bio (Japanese) is missing`);
-  });
-
-  test('an empty Burmese FAQ answer', () => {
-    const message = problemsAfter('services/employment.json', (entry) => {
-      (entry.my!.faqs as { answer: string }[])[1]!.answer = '  ';
-    });
-    expect(message).toContain(
-      'content/services/employment.json: my.faqs.1.answer (Burmese) is empty',
-    );
-  });
-
-  test('an unknown practice-area id', () => {
-    const message = problemsAfter(lawyerFile, (entry) => {
-      entry.en!.practiceAreas = ['employment', 'family-law'];
-    });
-    expect(message).toContain(
-      `content/${lawyerFile}: en.practiceAreas.1 (all languages) names no service: "family-law"`,
-    );
-  });
-
-  test('a portrait that does not exist', () => {
-    const message = problemsAfter(lawyerFile, (entry) => {
-      entry.en!.portrait = '/images/professionals/nobody.jpg';
-    });
-    expect(message).toContain(
-      `content/${lawyerFile}: en.portrait (all languages) /images/professionals/nobody.jpg does not exist`,
-    );
-  });
-
-  test('a malformed e-mail address, the firm’s or a lawyer’s', () => {
-    expect(problemsAfter(lawyerFile, (entry) => (entry.en!.email = 'khin@'))).toContain(
-      `content/${lawyerFile}: en.email (all languages) is not an e-mail address`,
-    );
-    const firm = problemsAfter('firm.json', (entry) => {
-      (entry.en!.emails as Record<string, string>).japanDesk = 'japandesk.example';
-    });
-    expect(firm).toContain(
-      'content/firm.json: en.emails.japanDesk (all languages) is not an e-mail address',
-    );
+  test.each([
+    [
+      'a missing Japanese field',
+      lawyerFile,
+      (e: Entry) => delete e.ja!.bio,
+      'ja.bio (Japanese) is missing',
+    ],
+    [
+      'an empty Burmese FAQ answer',
+      'services/employment.json',
+      (e: Entry) => ((e.my!.faqs as { answer: string }[])[1]!.answer = '  '),
+      'my.faqs.1.answer (Burmese) is empty',
+    ],
+    [
+      'an unknown practice-area id',
+      lawyerFile,
+      (e: Entry) => (e.en!.practiceAreas = ['employment', 'family-law']),
+      'en.practiceAreas.1 (all languages) names no service: "family-law"',
+    ],
+    [
+      'a portrait that does not exist',
+      lawyerFile,
+      (e: Entry) => (e.en!.portrait = '/images/professionals/nobody.jpg'),
+      'en.portrait (all languages) /images/professionals/nobody.jpg does not exist',
+    ],
+    [
+      'a lawyer’s malformed e-mail address',
+      lawyerFile,
+      (e: Entry) => (e.en!.email = 'khin@'),
+      'en.email (all languages) is not an e-mail address',
+    ],
+    [
+      'the firm’s malformed e-mail address',
+      'firm.json',
+      (e: Entry) => ((e.en!.emails as Record<string, string>).japanDesk = 'japandesk.example'),
+      'en.emails.japanDesk (all languages) is not an e-mail address',
+    ],
+    [
+      'a file name that differs from its id',
+      'services/employment.json',
+      (e: Entry) => (e.en!.id = 'labour'),
+      `en.id (all languages) must be the file's name, "employment"`,
+    ],
+  ])('%s names the file, the field and the language', (_, file, change, message) => {
+    expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
   });
 
   test('a title, icon or language the site does not know', () => {
@@ -103,14 +111,6 @@ describe('the content schema', () => {
     );
   });
 
-  test('a file name that differs from its id', () => {
-    expect(
-      problemsAfter('services/employment.json', (entry) => (entry.en!.id = 'labour')),
-    ).toContain(
-      `content/services/employment.json: en.id (all languages) must be the file's name, "employment"`,
-    );
-  });
-
   test('every problem is reported at once, one line each', () => {
     const message = problemsAfter(lawyerFile, (entry) => {
       delete entry.my!.name;
@@ -127,18 +127,9 @@ describe('the content schema', () => {
 describe('articles', () => {
   const slug = 'labour-disputes-and-employment-contracts';
   const file = (lng = 'en') => `articles/${slug}.${lng}.md`;
-  /** The committed article with its English front matter changed: the problems reported. */
-  function articleProblems(change: (source: string) => string, name = file()): string {
-    const dir = join(mkdtempSync(join(tmpdir(), 'content-')), 'content');
-    cpSync(join(root, 'content'), dir, { recursive: true });
-    writeFileSync(join(dir, name), change(readFileSync(join(dir, file()), 'utf8')));
-    try {
-      loadContent(dir, { drafts: true });
-    } catch (error) {
-      return (error as Error).message;
-    }
-    throw new Error('the changed article passed');
-  }
+  /** The committed English article changed, written as `name`: the problems reported. */
+  const articleProblems = (change: (source: string) => string, name = file()) =>
+    problemsAfterText(name, change, file());
 
   test('drafts are left out unless SITE_DRAFTS builds them, versions sharing one entry', () => {
     expect(loadContent(undefined, { drafts: false }).articles).toEqual([]);
