@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, test } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
 import { professionals } from '../../src/data/professionals';
@@ -122,6 +123,18 @@ describe('the content schema', () => {
       expect.stringContaining('my.name (Burmese) is missing'),
     ]);
   });
+});
+
+test('the content manager edits every language of the site, and an update in each', () => {
+  // config.yml is YAML: gray-matter, which reads the entries' front matter, reads it too.
+  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+  const { i18n, collections } = matter(`---\n${settings}\n---`).data;
+  const codes = languages.map(({ code }) => code);
+  expect(i18n.locales).toEqual(codes);
+  type Field = { name: string; options?: { value: string }[] };
+  const articles = collections.find(({ name }: { name: string }) => name === 'articles');
+  const language = articles.fields.find(({ name }: Field) => name === 'language') as Field;
+  expect(language.options?.map(({ value }) => value)).toEqual(codes);
 });
 
 describe('articles', () => {
