@@ -174,8 +174,8 @@ describe('articles', () => {
     ],
     [
       'an unknown practice area',
-      (s: string) => s.replace('- employment', '- tax'),
-      'en.practiceAreas.0 (English) names no service: "tax"',
+      (s: string) => s.replace('- employment', '- no-such-area'),
+      'en.practiceAreas.0 (English) names no service: "no-such-area"',
     ],
     [
       'a missing title',
