@@ -65,7 +65,7 @@ const schemas = {
     facts: z.object({
       id: text.regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
       order,
-      icon: oneOf(['building', 'globe', 'investment', 'merger', 'shield', 'people', 'scales']),
+      icon: oneOf(Object.keys(readJson(join(root, 'src', 'data', 'service-icons.json')))),
     }),
     texts: z.object({
       name: text,

@@ -1,19 +1,14 @@
 /**
  * The firm's practice areas, in the order of the /expertise cards: the entries of
- * content/services/. Only ids and icons are code's (an icon is a path in
- * src/views/components/service-glyph.tsx); names, descriptions, details and FAQs are the
+ * content/services/. Only ids and icons are code's (an icon is a path in ./service-icons.json,
+ * drawn by src/views/components/service-glyph.tsx); names, descriptions, details and FAQs are the
  * entries' texts, in the translation files under `items.<id>`.
  */
 import { services as entries } from './generated/services';
+import type serviceIcons from './service-icons.json';
 
-export type ServiceIcon =
-  | 'building'
-  | 'globe'
-  | 'investment'
-  | 'merger'
-  | 'shield'
-  | 'people'
-  | 'scales';
+/** An icon's name: a key of ./service-icons.json. */
+export type ServiceIcon = keyof typeof serviceIcons;
 
 export const services = entries satisfies readonly { id: string; icon: ServiceIcon }[];
 

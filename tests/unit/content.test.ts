@@ -219,8 +219,14 @@ describe('a bad entry stops the build', () => {
   test('the content step exits with the message and writes nothing', () => {
     // A copy of what the step reads, so the project's own generated files are not touched.
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
-    for (const path of ['scripts/content.mjs', 'locales', 'content', 'public/images'])
-      cpSync(join(root, path), join(copy, path), { recursive: true });
+    const reads = [
+      'scripts/content.mjs',
+      'locales',
+      'content',
+      'public/images',
+      'src/data/service-icons.json',
+    ];
+    for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, 'content', 'services', 'employment.json'), '{ "en": ');
     const run = spawnSync(process.execPath, ['scripts/content.mjs'], {
