@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,28 @@ const content: Plugin = {
   },
 };
 
+/**
+ * react-router's package points every build at its development files, which keep its warnings
+ * (https://github.com/remix-run/react-router/issues/14102): a build takes its production files,
+ * the same code without them (0.5 kB gzip less in every first visit).
+ */
+const reactRouter = createRequire(import.meta.url).resolve('react-router/package.json');
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: 'index.mjs' },
+        { find: /^react-router\/dom$/, replacement: 'dom-export.mjs' },
+      ].map(({ find, replacement }) => ({
+        find,
+        replacement: resolve(reactRouter, '..', 'dist', 'production', replacement),
+      })),
+    },
+  }),
+};
+
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
@@ -44,7 +67,7 @@ const publications =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin()],
+  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin(), reactRouterProduction],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
