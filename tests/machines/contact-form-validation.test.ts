@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The form's rules by example, one table per rule; over random and hostile values they are checked
- * against an oracle in contact-form.test.ts.
+ * The form's rules by example, one table per rule; contact-form.test.ts shows the machine applies
+ * them to random and hostile values.
  */
 import { describe, expect, test } from 'vitest';
 import {
