@@ -25,6 +25,7 @@ import {
 } from '../../src/machines/contact-form-validation';
 import { SendEmailError } from '../../src/machines/send-email-actor';
 import { deferred } from '../deferred';
+import { validContact } from '../model/contact-form-plan';
 
 const isValid = (values: ContactValues) => Object.keys(validateContact(values)).length === 0;
 
@@ -190,13 +191,6 @@ test('a draft passed as input pre-fills the form; missing fields start empty', (
   });
 });
 
-const reference: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'Advice on a joint venture.',
-};
-
 test.each([
   {
     failure: 'an error answer',
@@ -213,7 +207,7 @@ test.each([
   '$failure is logged with its status and reason, and a late answer is no success',
   async ({ fail, logged }) => {
     const { form, fill, notices, resolve, reject } = startForm();
-    fill(reference);
+    fill(validContact);
     form.send({ type: 'form.submit' });
     fail(reject);
     await flushMicrotasks();
@@ -236,7 +230,7 @@ const typed = (field: ContactField) =>
   fc.oneof(
     { arbitrary: hostile, weight: 2 },
     { arbitrary: fc.constant(''), weight: 1 },
-    { arbitrary: padded(fc.constant(reference[field])), weight: 3 },
+    { arbitrary: padded(fc.constant(validContact[field])), weight: 3 },
   );
 
 const typeAll = (values: ContactValues): Step[] =>
@@ -244,7 +238,7 @@ const typeAll = (values: ContactValues): Step[] =>
 const validMessage = hostile.filter((text) => text.trim() !== '' && text.length <= 4000);
 /** A complete, valid form typed in one go, so sequences reach sending, success and failure. */
 const validFill = record((field) =>
-  padded(field === 'message' ? validMessage : fc.constant(reference[field])),
+  padded(field === 'message' ? validMessage : fc.constant(validContact[field])),
 ).map(typeAll);
 
 const one = (arbitrary: fc.Arbitrary<Step>) => arbitrary.map((step) => [step]);

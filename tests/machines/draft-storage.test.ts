@@ -8,13 +8,7 @@ import {
   maxDraftChars,
   saveDraft,
 } from '../../src/machines/draft-storage';
-
-const values: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'We would like advice on a joint venture.',
-};
+import { validContact as values } from '../model/contact-form-plan';
 
 // Hebrew, an emoji ZWJ sequence and CR LF, cut at 60,000 characters inside the emoji sequence.
 const sixtyThousand = '\u05e9\u05dc\u05d5\u05dd 👩🏽‍⚖️\r\n'.repeat(5000).slice(0, 60_000);

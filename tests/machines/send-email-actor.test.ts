@@ -8,6 +8,7 @@ import {
   SendEmailError,
   toSendEmailError,
 } from '../../src/machines/send-email-actor';
+import { validContact as values } from '../model/contact-form-plan';
 
 // Only this unit test replaces the SDK; the model paths and the e2e suite drive the real one.
 const sdk = vi.hoisted(() => {
@@ -26,13 +27,6 @@ const config: EmailConfig = {
   serviceId: 'service-id',
   templateId: 'template-id',
   origin: 'http://127.0.0.1:4999',
-};
-
-const values: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'Hello',
 };
 
 async function rejectionOf(promise: Promise<unknown>): Promise<SendEmailError> {

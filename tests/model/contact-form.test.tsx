@@ -10,6 +10,7 @@ import {
   errorTexts,
   formActions,
   texts,
+  validContact,
   type Answer,
   type FormSnapshot,
 } from './contact-form-plan';
@@ -87,38 +88,30 @@ describeViewModel({
       },
     },
   ],
-  actions: formActions(
-    {
-      name: 'Aung Min',
-      email: 'aung.min@example.com',
-      phone: '+95 9 123 456 789',
-      message: 'We plan to open a subsidiary in Yangon.',
+  actions: formActions(validContact, {
+    type: async (name, value) => {
+      await page.user.clear(input(name));
+      await page.user.type(input(name), value);
     },
-    {
-      type: async (name, value) => {
-        await page.user.clear(input(name));
-        await page.user.type(input(name), value);
-      },
-      pressSend: () => {
-        sentBeforePress = sent.length;
-        return page.user.click(button());
-      },
-      fillHiddenField: (value) => page.user.type(form().querySelector('#contact-website')!, value),
-      leaveAndComeBack: async () => {
-        const main = () => screen.getByRole('navigation', { name: 'Main' });
-        await page.user.click(within(main()).getByRole('link', { name: 'About Us' }));
-        await page.user.click(within(main()).getByRole('link', { name: 'Contact' }));
-        expect(page.pathname()).toBe('/contact');
-      },
-      answer: async (how: Answer) => {
-        await settle();
-        const { answer } = sent.at(-1)!;
-        if (how === 'ok') answer.resolve(new Response('OK', { status: 200 }));
-        else if (how === 'network') answer.reject(new TypeError('Failed to fetch'));
-        else answer.resolve(new Response('Internal Server Error', { status: 500 }));
-      },
+    pressSend: () => {
+      sentBeforePress = sent.length;
+      return page.user.click(button());
     },
-  ),
+    fillHiddenField: (value) => page.user.type(form().querySelector('#contact-website')!, value),
+    leaveAndComeBack: async () => {
+      const main = () => screen.getByRole('navigation', { name: 'Main' });
+      await page.user.click(within(main()).getByRole('link', { name: 'About Us' }));
+      await page.user.click(within(main()).getByRole('link', { name: 'Contact' }));
+      expect(page.pathname()).toBe('/contact');
+    },
+    answer: async (how: Answer) => {
+      await settle();
+      const { answer } = sent.at(-1)!;
+      if (how === 'ok') answer.resolve(new Response('OK', { status: 200 }));
+      else if (how === 'network') answer.reject(new TypeError('Failed to fetch'));
+      else answer.resolve(new Response('Internal Server Error', { status: 500 }));
+    },
+  }),
   states: {
     idle: async (snapshot) => {
       await showsForm(snapshot);
