@@ -23,10 +23,7 @@ beforeEach(() => {
   localStorage.clear();
   root.removeAttribute('lang');
   delete root.dataset.lineHeight;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
 });
 
 afterEach(() => {
