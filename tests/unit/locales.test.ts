@@ -121,27 +121,17 @@ const translatedValues = () =>
 
 describe('the comparison itself', () => {
   test('a removed key, a shorter list and a filled empty object are all reported by path', () => {
-    const reference: Json = {
-      nav: { about: 'About Us', home: 'Home' },
-      faqs: [
-        { question: 'Q1', answer: 'A1' },
-        { question: 'Q2', answer: 'A2' },
-      ],
-      awards: {},
-    };
+    const faq = { question: 'Q', answer: 'A' };
+    const reference = { nav: { about: 'About', home: 'Home' }, faqs: [faq, faq], awards: {} };
     expect(compareKeys(reference, structuredClone(reference))).toEqual({ missing: [], extra: [] });
-    const copy = structuredClone(reference) as {
-      nav: Record<string, string>;
-      faqs: unknown[];
-      awards: Record<string, string>;
+    const changed = {
+      nav: { about: 'About', contact: 'Contact' },
+      faqs: [faq],
+      awards: { a: 'A' },
     };
-    delete copy.nav.home;
-    copy.faqs.pop();
-    copy.awards.prize = 'Prize';
-    copy.nav.contact = 'Contact';
-    expect(compareKeys(reference, copy as unknown as Json)).toEqual({
+    expect(compareKeys(reference, changed)).toEqual({
       missing: ['nav.home', 'faqs[1].question', 'faqs[1].answer', 'awards{}'],
-      extra: ['nav.contact', 'awards.prize'],
+      extra: ['nav.contact', 'awards.a'],
     });
     // A string where English has an object is a different key path.
     expect(compareKeys({ nav: { about: 'About' } }, { nav: 'About' })).toEqual({
