@@ -80,7 +80,6 @@ const ofLength: Record<ContactField, (length: number) => string> = {
 const atTheLimit = (field: ContactField) =>
   fc.integer({ min: -2, max: 2 }).map((d) => ofLength[field](maxLengths[field] + d));
 
-/** A value for each field, from `of`. */
 const record = (of: (field: ContactField) => fc.Arbitrary<string>) =>
   fc.record({ name: of('name'), email: of('email'), phone: of('phone'), message: of('message') });
 

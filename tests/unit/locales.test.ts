@@ -5,10 +5,6 @@ import { loadContent } from '../../scripts/content.mjs';
 import { fallbackLng, namespaces, supportedLngs } from '../../src/i18n/config';
 import { localeFile } from './locale-files';
 
-// Every language has exactly the keys of English, every value is a real translation
-// (non-empty, same placeholders, not the English text, in the right script, Burmese in Unicode
-// rather than Zawgyi), and the languages i18next supports are the folders the site serves.
-
 const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales');
 const SOURCE = fallbackLng;
 const TRANSLATED = supportedLngs.filter((lng) => lng !== SOURCE);
@@ -51,7 +47,6 @@ function compareKeys(reference: Json, other: Json): { missing: string[]; extra: 
   };
 }
 
-/** Every leaf with its path. */
 function leaves(value: Json, prefix = ''): [path: string, value: Json][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
   if (value !== null && typeof value === 'object')
@@ -95,7 +90,6 @@ const E_VOWEL_FIRST = /(?:^|\s)\u1031/;
 
 const sourceNamespaces = namespaceFiles(SOURCE);
 
-/** Every translated file, with its English counterpart. */
 const translatedFiles = () =>
   TRANSLATED.flatMap((lng) =>
     sourceNamespaces.map((ns) => ({

@@ -40,7 +40,6 @@ const jsonLdIn = (html: string): JsonLd[] =>
 
 const renderPage = (path: string, lng = defaultLanguage, resources: Resource = siteResources) =>
   render({ lng, path }, resources, assets);
-/** The JSON-LD objects of `type` on the page at `path`. */
 const jsonLdOf = async (path: string, type: string, lng = defaultLanguage) =>
   jsonLdIn(await renderPage(path, lng)).filter((data) => data['@type'] === type);
 

@@ -99,7 +99,6 @@ export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: 
   return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-/** Renders one component with English i18n and a router at '/'. */
 export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(
     <I18nextProvider i18n={createTestI18n()}>
