@@ -25,13 +25,8 @@ vi.hoisted(() => {
 });
 const sendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
 
-interface Sent {
-  url: string;
-  params: unknown;
-  answer: ReturnType<typeof deferred<Response>>;
-}
 let page: RouteResult;
-let sent: Sent[] = [];
+let sent: { params: unknown; answer: ReturnType<typeof deferred<Response>> }[] = [];
 let sentBeforePress = 0;
 
 function answerFetch() {
@@ -39,7 +34,7 @@ function answerFetch() {
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     if (url !== sendUrl) return Promise.resolve(new Response('not in this test', { status: 404 }));
     const answer = deferred<Response>();
-    sent.push({ url, params: JSON.parse(String(init.body)).template_params, answer });
+    sent.push({ params: JSON.parse(String(init.body)).template_params, answer });
     return answer.promise;
   });
 }
@@ -50,9 +45,8 @@ async function settle() {
 }
 
 // By label, not role: the accessible-name walk over the whole page, 70 states a run, is slow.
-const labels = { name: /^Name/, email: /^Email/, phone: /^Phone/, message: /^Message/ };
 const form = () => screen.getByLabelText('Contact form');
-const input = (name: ContactField) => within(form()).getByLabelText(labels[name]);
+const input = (name: ContactField) => within(form()).getByLabelText(new RegExp(`^${name}`, 'i'));
 const button = () => within(form()).getByRole('button');
 const toasts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 
@@ -121,8 +115,8 @@ describeViewModel({
       await showsForm(snapshot, true);
       expect(toasts()).toContain(texts.toastSending);
       // One request per press, carrying what the fields show.
-      expect(sent.slice(sentBeforePress).map(({ url, params }) => ({ url, params }))).toEqual([
-        { url: sendUrl, params: snapshot.context.values },
+      expect(sent.slice(sentBeforePress).map(({ params }) => params)).toEqual([
+        snapshot.context.values,
       ]);
     },
     success: async (snapshot) => {
