@@ -177,9 +177,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.useFakeTimers();
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 test('a draft passed as input pre-fills the form; missing fields start empty', () => {
   const { form } = startForm({ values: { name: 'Draft', message: 'Half written' } });
