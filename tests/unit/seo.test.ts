@@ -208,4 +208,5 @@ test('every page’s description fits its language’s search results', async ()
       outside.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
   }
   expect(outside).toEqual([]);
-});
+  // Every page prerendered: room for a loaded machine.
+}, 30_000);
