@@ -129,14 +129,13 @@ describe('the boot script detects the language i18next would', () => {
       getItem.mock.contexts.filter((it) => it === storage).length;
     const steps = detectionSteps();
     const readsAfterEachStep: string[] = [];
-    let step = steps.next();
-    for (;;) {
+    let step;
+    do {
+      step = steps.next();
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
       );
-      if (step.done) break;
-      step = steps.next();
-    }
+    } while (!step.done);
     expect(step.value).toBe('en');
     expect(readsAfterEachStep).toEqual([
       'cookie 0, local 0, session 0', // the query string
