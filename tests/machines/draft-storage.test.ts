@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { emptyContactValues, type ContactValues } from '../../src/machines/contact-form-validation';
 import {
@@ -8,38 +8,16 @@ import {
   maxDraftChars,
   saveDraft,
 } from '../../src/machines/draft-storage';
-
-const values: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'We would like advice on a joint venture.',
-};
+import { validContact as values } from '../model/contact-form-plan';
 
 // Hebrew, an emoji ZWJ sequence and CR LF, cut at 60,000 characters inside the emoji sequence.
 const sixtyThousand = '\u05e9\u05dc\u05d5\u05dd 👩🏽‍⚖️\r\n'.repeat(5000).slice(0, 60_000);
 
 const stored = () => sessionStorage.getItem(draftKey);
 
-/** Replaces `window.sessionStorage` for one test; the returned function puts the real one back. */
-function replaceSessionStorage(descriptor: PropertyDescriptor): () => void {
-  const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-  Object.defineProperty(window, 'sessionStorage', { configurable: true, ...descriptor });
-  return () => {
-    if (original) Object.defineProperty(window, 'sessionStorage', original);
-  };
-}
-
-let restore: (() => void) | undefined;
-
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-});
-
-afterEach(() => {
-  restore?.();
-  restore = undefined;
 });
 
 describe('saving and loading', () => {
@@ -138,11 +116,11 @@ describe('blocked or failing storage is silent', () => {
   test.each([
     [
       'a sessionStorage getter that throws (site data blocked)',
-      () => replaceSessionStorage({ get: insecure }),
+      () => vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(insecure),
     ],
     [
       'no sessionStorage at all (the prerendering server)',
-      () => replaceSessionStorage({ value: undefined }),
+      () => vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(undefined as never),
     ],
     [
       'getItem, setItem and removeItem that throw',
@@ -150,11 +128,10 @@ describe('blocked or failing storage is silent', () => {
         for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
           vi.spyOn(Storage.prototype, method).mockImplementation(insecure);
         }
-        return undefined;
       },
     ],
   ])('%s', (_, block) => {
-    restore = block();
+    block();
     expect(() => saveDraft(values)).not.toThrow();
     expect(() => saveDraft(emptyContactValues)).not.toThrow();
     expect(loadDraft()).toBeUndefined();

@@ -13,12 +13,8 @@ import {
   type PauseReason,
 } from '../../src/machines/hero-carousel-machine';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 function start(input: HeroCarouselInput) {
   return createActor(heroCarouselMachine, { input }).start();

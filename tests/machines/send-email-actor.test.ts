@@ -8,6 +8,7 @@ import {
   SendEmailError,
   toSendEmailError,
 } from '../../src/machines/send-email-actor';
+import { validContact as values } from '../model/contact-form-plan';
 
 // Only this unit test replaces the SDK; the model paths and the e2e suite drive the real one.
 const sdk = vi.hoisted(() => {
@@ -26,13 +27,6 @@ const config: EmailConfig = {
   serviceId: 'service-id',
   templateId: 'template-id',
   origin: 'http://127.0.0.1:4999',
-};
-
-const values: ContactValues = {
-  name: 'Aung Aung',
-  email: 'aung@example.com',
-  phone: '+95 9 123 4567',
-  message: 'Hello',
 };
 
 async function rejectionOf(promise: Promise<unknown>): Promise<SendEmailError> {
@@ -106,13 +100,10 @@ describe('sendContactEmail', () => {
     vi.resetModules();
     try {
       const fresh = await import('../../src/machines/send-email-actor');
-      const error: unknown = await fresh.sendContactEmail(values, config).then(
-        () => undefined,
-        (reason: unknown) => reason,
-      );
-      expect(error).toBeInstanceOf(fresh.SendEmailError);
+      const sending = fresh.sendContactEmail(values, config);
+      await expect(sending).rejects.toBeInstanceOf(fresh.SendEmailError);
       // Vitest rewords a throwing mock factory, so only the shape is asserted.
-      expect(error).toMatchObject({ status: 0, reason: expect.any(String) as unknown });
+      await expect(sending).rejects.toMatchObject({ status: 0, reason: expect.any(String) });
       expect(sdk.send).not.toHaveBeenCalled();
     } finally {
       vi.doMock('@emailjs/browser', () => sdk.module());

@@ -45,6 +45,14 @@ export const errorTexts: Partial<Record<ErrorKey, string>> = {
 const chart = (event: ContactFormEvent): EventObject => event;
 const invalid = { email: 'aung@example', phone: 'call me' };
 
+/** A complete form that passes every rule. */
+export const validContact: ContactValues = {
+  name: 'Aung Min',
+  email: 'aung.min@example.com',
+  phone: '+95 9 123 456 789',
+  message: 'We plan to open a subsidiary in Yangon.',
+};
+
 /** The plan's actions: typing `valid` values or the malformed ones above, Send, the server. */
 export function formActions(valid: ContactValues, page: FormPage) {
   const typing = (field: ContactField, value: string, label: string) => ({

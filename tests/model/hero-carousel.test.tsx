@@ -32,7 +32,6 @@ const threeImages: readonly HeroImage[] = ['one', 'two', 'three'].map((name) => 
   altKey: 'imageAlt',
 }));
 
-/** The hero image changes every 4000 ms. */
 const slideInterval = 4000;
 
 function start(label: string, images: readonly HeroImage[], reducedMotion: boolean) {
@@ -69,7 +68,6 @@ function showsImage({ context }: Snapshot) {
   expect(screen.getByRole('img')).toHaveAttribute('src', heroData.images[context.index]!.src);
 }
 
-/** A full interval passes and the image stays. */
 function holdsStill(snapshot: Snapshot) {
   act(() => vi.advanceTimersByTime(slideInterval));
   showsImage(snapshot);

@@ -2,33 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import { mobileMenuMachine } from '../../src/machines/mobile-menu-machine';
 import * as header from '../../src/views/layout/header.css';
-import { renderRoute, type RouteResult } from '../views/render';
+import { installMatchMedia, renderRoute, type RouteResult } from '../views/render';
 import { describeViewModel } from './harness';
 
-/**
- * jsdom has no matchMedia: width queries here follow `window.innerWidth` and tell their listeners
- * when a resize flips them, as the header's breakpoint listener expects.
- */
+/** Width queries follow `window.innerWidth`, so a resize can flip them. */
 function matchWidth(query: string): boolean {
   const [, bound, px] = /\((min|max)-width:\s*(\d+)px\)/.exec(query) ?? [];
   if (!bound) return false;
   return bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px);
 }
-window.matchMedia = (query) => {
-  const list = Object.assign(new EventTarget(), {
-    media: query,
-    matches: matchWidth(query),
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-  });
-  window.addEventListener('resize', () => {
-    if (list.matches === matchWidth(query)) return;
-    list.matches = !list.matches;
-    list.dispatchEvent(Object.assign(new Event('change'), { matches: list.matches, media: query }));
-  });
-  return list;
-};
+installMatchMedia(matchWidth);
 
 function resizeTo(width: number) {
   window.innerWidth = width;

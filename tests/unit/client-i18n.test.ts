@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createClientI18n } from '../../src/i18n/client';
 
-// The browser's i18next instance starts in the language of the page's URL, which the HTML was
-// prerendered in, so hydration matches whatever the visitor's browser or stored choice says (the
-// boot script has already moved them to their language's page). Later changes follow the URL and
-// are cached in localStorage for the next visit.
+// The browser's i18next instance starts in the language the page was prerendered in, so hydration
+// matches whatever the browser or a stored choice says (the boot script has already moved them).
 
 const resources = {
   en: { common: { nav: { home: 'Home' } } },
@@ -23,10 +21,7 @@ beforeEach(() => {
   localStorage.clear();
   root.removeAttribute('lang');
   delete root.dataset.lineHeight;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
 });
 
 afterEach(() => {

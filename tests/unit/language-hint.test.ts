@@ -8,12 +8,11 @@ import {
   detectionSteps,
   supportedLngs,
 } from '../../src/i18n/config';
+import { splitLanguage } from '../../src/data/languages';
 
-// The boot script detects the visitor's language before i18next has loaded (detectionSteps) and
-// moves them to the page in that language (docs/decisions/0017). It replaces i18next's browser
-// language detector, which the app no longer carries, so it must choose what that detector would
-// with the site's options (the order in src/i18n/detection.ts). Each case runs both, on
-// the same URL and browser state.
+// The boot script picks the visitor's language before i18next has loaded (detectionSteps) and
+// replaces i18next's browser language detector, so it must choose what that detector would with
+// the site's options. Each case runs both, on the same URL and browser state.
 
 interface Visitor {
   /** The address visited, with its query: '/ja/about?lng=en'. */
@@ -35,8 +34,7 @@ function visit(visitor: Visitor): void {
   if (visitor.session) sessionStorage.setItem('i18nextLng', visitor.session);
   if (visitor.blocked) blockStorage();
   // The prerendered page's own language: the one its path names.
-  const prefix = /^\/(ja|my)(\/|$)/.exec(visitor.url)?.[1];
-  document.documentElement.lang = prefix ?? 'en';
+  document.documentElement.lang = splitLanguage(location.pathname).lng;
 }
 
 function blockStorage(): void {
@@ -131,14 +129,13 @@ describe('the boot script detects the language i18next would', () => {
       getItem.mock.contexts.filter((it) => it === storage).length;
     const steps = detectionSteps();
     const readsAfterEachStep: string[] = [];
-    let step = steps.next();
-    for (;;) {
+    let step;
+    do {
+      step = steps.next();
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
       );
-      if (step.done) break;
-      step = steps.next();
-    }
+    } while (!step.done);
     expect(step.value).toBe('en');
     expect(readsAfterEachStep).toEqual([
       'cookie 0, local 0, session 0', // the query string

@@ -7,7 +7,6 @@ import { baseOptions, localesPath } from '../../src/i18n/config';
 // page embedded, an English first visit never needs it; when a read comes, it behaves as the
 // real backend does (GET /locales/{lng}/{ns}.json; up to 5 retries, from 350 ms doubling).
 
-/** An English instance with the page's texts embedded, on `fetch`. */
 async function createI18n(fetch: typeof globalThis.fetch) {
   vi.stubGlobal('fetch', fetch);
   const instance = i18next.createInstance().use(LazyHttpBackend);

@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../scripts/content.mjs';
 import { namespaces } from '../../src/data/languages';
 import { fallbackLng, supportedLngs } from '../../src/i18n/config';
-
-// Every language has exactly the keys of English, every value is a real translation
-// (non-empty, same placeholders, not the English text, in the right script, Burmese in Unicode
-// rather than Zawgyi), and the languages i18next supports are the folders the site serves.
+import { localeFile } from './locale-files';
 
 const localesDir = join(import.meta.dirname, '..', '..', 'public', 'locales');
 const SOURCE = fallbackLng;
@@ -21,8 +18,7 @@ const namespaceFiles = (lng: string): string[] =>
     .map((name) => name.replace(/\.json$/, ''))
     .sort();
 
-const readLocale = (lng: string, ns: string): Json =>
-  JSON.parse(readFileSync(join(localesDir, lng, `${ns}.json`), 'utf8')) as Json;
+const readLocale = (lng: (typeof supportedLngs)[number], ns: string) => localeFile<Json>(lng, ns);
 
 /**
  * Every key path of a translation file: each leaf by its path ('nav.about', 'faqs[2].answer'),
@@ -52,7 +48,6 @@ function compareKeys(reference: Json, other: Json): { missing: string[]; extra: 
   };
 }
 
-/** Every leaf with its path. */
 function leaves(value: Json, prefix = ''): [path: string, value: Json][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
   if (value !== null && typeof value === 'object')
@@ -96,7 +91,6 @@ const E_VOWEL_FIRST = /(?:^|\s)\u1031/;
 
 const sourceNamespaces = namespaceFiles(SOURCE);
 
-/** Every translated file, with its English counterpart. */
 const translatedFiles = () =>
   TRANSLATED.flatMap((lng) =>
     sourceNamespaces.map((ns) => ({
@@ -122,27 +116,17 @@ const translatedValues = () =>
 
 describe('the comparison itself', () => {
   test('a removed key, a shorter list and a filled empty object are all reported by path', () => {
-    const reference: Json = {
-      nav: { about: 'About Us', home: 'Home' },
-      faqs: [
-        { question: 'Q1', answer: 'A1' },
-        { question: 'Q2', answer: 'A2' },
-      ],
-      awards: {},
-    };
+    const faq = { question: 'Q', answer: 'A' };
+    const reference = { nav: { about: 'About', home: 'Home' }, faqs: [faq, faq], awards: {} };
     expect(compareKeys(reference, structuredClone(reference))).toEqual({ missing: [], extra: [] });
-    const copy = structuredClone(reference) as {
-      nav: Record<string, string>;
-      faqs: unknown[];
-      awards: Record<string, string>;
+    const changed = {
+      nav: { about: 'About', contact: 'Contact' },
+      faqs: [faq],
+      awards: { a: 'A' },
     };
-    delete copy.nav.home;
-    copy.faqs.pop();
-    copy.awards.prize = 'Prize';
-    copy.nav.contact = 'Contact';
-    expect(compareKeys(reference, copy as unknown as Json)).toEqual({
+    expect(compareKeys(reference, changed)).toEqual({
       missing: ['nav.home', 'faqs[1].question', 'faqs[1].answer', 'awards{}'],
-      extra: ['nav.contact', 'awards.prize'],
+      extra: ['nav.contact', 'awards.a'],
     });
     // A string where English has an object is a different key path.
     expect(compareKeys({ nav: { about: 'About' } }, { nav: 'About' })).toEqual({
@@ -178,7 +162,6 @@ describe('languages and namespaces', () => {
       .map((entry) => entry.name)
       .sort();
     expect([...supportedLngs].sort()).toEqual(folders);
-    expect(folders).toEqual(expect.arrayContaining([SOURCE, ...TRANSLATED]));
   });
 
   test('the namespaces in config are exactly the English files, and each language has them all', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, expect, test } from 'vitest';
 import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
-import { languages } from '../../src/data/languages';
+import { languages, localizePath } from '../../src/data/languages';
 import { commonTexts, siteResources } from './locale-files';
 
 // A static host answers an unknown path with the 404.html nearest to it. The detail routes have
@@ -26,9 +26,8 @@ test.each(languages.map(({ code }) => code))(
       ['/professionals/404', 'professionals/404.html', texts.professionals!.labels!.notFound!],
     ] as const;
     const targets = prerenderTargets.filter((t) => t.lng === lng && t.file.endsWith('404.html'));
-    const prefix = lng === 'en' ? '' : `${lng}/`;
     expect(targets.map((t) => [t.path, t.file])).toEqual(
-      pages.map(([path, file]) => [path, `${prefix}${file}`]),
+      pages.map(([path, file]) => [path, localizePath(lng, `/${file}`).slice(1)]),
     );
     for (const [path, , text] of pages) {
       const html = await render({ lng, path }, siteResources, assets);

@@ -21,9 +21,6 @@ import { publicPathsIn } from '../../src/entry-server';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 
-// The route manifest (src/data/routes.ts) and the language helpers: every page exists in English
-// at the unprefixed routes and under /ja and /my, and each address leads back to its page and language.
-
 const lngs = languages.map(({ code }) => code);
 
 describe('language prefixes', () => {
@@ -113,12 +110,11 @@ describe('the manifest', () => {
   test.each(lngs)(
     'in %s, every old service id redirects to its service in the same language',
     (lng) => {
-      const prefix = lng === 'en' ? '' : `/${lng}`;
       const own = redirects.filter((r) => splitLanguage(r.from).lng === lng);
       expect(own).toEqual(
         Object.entries(serviceAliases).map(([from, to]) => ({
-          from: `${prefix}/expertise/${from}`,
-          to: `${prefix}/expertise/${to}`,
+          from: localizePath(lng, `/expertise/${from}`),
+          to: localizePath(lng, `/expertise/${to}`),
         })),
       );
       for (const { to } of own) expect(findRoute(to).route.page).toBe('service-page');

@@ -6,16 +6,15 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { showDraft } from '../../src/load-failure';
+import { contactFields } from '../../src/machines/contact-form-validation';
+import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { createTestI18n, renderRoute } from './render';
 
 // What only jsdom shows precisely: how errors are tied to their fields, and the form's start-up
-// before and while hydrating. What the visitor sees of validating and sending (messages, focus,
-// Sending..., toasts, values kept, double submit, the honeypot) is proved by the model paths
-// (tests/model/contact-form.test.tsx, and in Chromium) and tests/e2e/contact-form.spec.ts.
+// before and while hydrating; validating and sending are the model paths' (tests/model).
 //
-// The send actor reads its keys from import.meta.env when src/data/email-config.ts is first
-// imported, so they are stubbed before any import; the SDK itself is replaced so nothing leaves
-// the test (the send actor imports it lazily, which vi.mock also covers).
+// The send actor reads its keys from import.meta.env when first imported, hence before any import;
+// the SDK is replaced so nothing leaves the test.
 const { send, init } = vi.hoisted(() => {
   vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'test-public-key');
   vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
@@ -24,14 +23,6 @@ const { send, init } = vi.hoisted(() => {
 });
 
 vi.mock('@emailjs/browser', () => ({ default: { init, send } }));
-
-/** Each field's label and its message when left empty. */
-const required = {
-  Name: 'Name is required',
-  Email: 'Email is required',
-  Phone: 'Phone number is required',
-  Message: 'Message is required',
-};
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 
@@ -57,9 +48,10 @@ afterEach(() => {
 
 test('after a submit each error message is its field’s accessible description; the form says it creates no lawyer-client relationship and asks for nothing confidential', async () => {
   const { user } = renderRoute('/contact');
-  await user.click(await within(form()).findByRole('button', { name: 'Send Message' }));
-  for (const [label, message] of Object.entries(required)) {
-    const input = within(form()).getByRole('textbox', { name: label });
+  await user.click(await within(form()).findByRole('button', { name: texts.send }));
+  for (const field of contactFields) {
+    const message = errorTexts[`contactForm.errors.${field}Required`]!;
+    const input = within(form()).getByRole('textbox', { name: new RegExp(`^${field}$`, 'i') });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy).toContain(screen.getByText(message).id);
@@ -87,7 +79,7 @@ test('before the app, the saved draft fills the empty fields but the one being t
     message: 'Half written',
   });
 
-  expect(['name', 'email', 'phone', 'message'].map((name) => field(name).value)).toEqual([
+  expect(contactFields.map((name) => field(name).value)).toEqual([
     'Aung Aung',
     'typed@example.com',
     '',
@@ -108,12 +100,6 @@ function ClickOnCommit() {
 
 test('a Send that lands between hydration and its effects sends what the fields show', async () => {
   send.mockResolvedValue({ status: 200, text: 'OK' });
-  const valid = {
-    name: 'Aung Aung',
-    email: 'aung@example.com',
-    phone: '+95 9 123 456 789',
-    message: 'We plan to open a subsidiary in Yangon.',
-  };
   const ui = (
     <I18nextProvider i18n={createTestI18n()}>
       <ContactForm />
@@ -121,11 +107,11 @@ test('a Send that lands between hydration and its effects sends what the fields 
     </I18nextProvider>
   );
   const { container, field } = prerender(ui);
-  for (const [name, value] of Object.entries(valid)) field(name).value = value;
+  for (const name of contactFields) field(name).value = validContact[name];
 
   render(ui, { container, hydrate: true });
 
   await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-  expect(send.mock.calls[0]?.[2]).toEqual(valid);
+  expect(send.mock.calls[0]?.[2]).toEqual(validContact);
   expect(form()).not.toHaveTextContent(/is required|Invalid (email address|phone number)/);
 });

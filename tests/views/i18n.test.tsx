@@ -37,18 +37,15 @@ test.each([
 const keyPath = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
 function leftovers(): string[] {
-  const found: string[] = [];
+  const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (keyPath.test(text) || text.includes('{{')) found.push(text);
+    texts.push(node.textContent?.trim() ?? '');
   }
   for (const element of document.body.querySelectorAll('[alt], [aria-label]')) {
-    for (const value of [element.getAttribute('alt'), element.getAttribute('aria-label')]) {
-      if (value && (keyPath.test(value) || value.includes('{{'))) found.push(value);
-    }
+    texts.push(element.getAttribute('alt') ?? '', element.getAttribute('aria-label') ?? '');
   }
-  return found;
+  return texts.filter((text) => keyPath.test(text) || text.includes('{{'));
 }
 
 /** Every page the site builds, and the three kinds of page that are not there. */

@@ -19,19 +19,27 @@ export function createTestI18n(lng = 'en', resources: Resource = enResources): I
 
 /**
  * jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
- * react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise.
+ * react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise,
+ * and tells its listeners when a resize flips the answer, as the header's breakpoint expects.
  */
 export function installMatchMedia(matches: (query: string) => boolean = () => false): void {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query) => {
+    const list = Object.assign(new EventTarget(), {
+      media: query,
+      matches: matches(query),
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+    });
+    window.addEventListener('resize', () => {
+      if (list.matches === matches(query)) return;
+      list.matches = !list.matches;
+      list.dispatchEvent(
+        Object.assign(new Event('change'), { matches: list.matches, media: query }),
+      );
+    });
+    return list;
+  };
 }
 
 installMatchMedia();
@@ -91,7 +99,6 @@ export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: 
   return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-/** Renders one component with English i18n and a router at '/'. */
 export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(
     <I18nextProvider i18n={createTestI18n()}>

@@ -2,18 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import toast from 'react-hot-toast';
 import Toasts from '../../src/views/layout/toasts';
+// For the matchMedia that jsdom lacks and react-hot-toast asks whether motion is reduced.
+import './render';
 
 // Toasts last 4000 ms (error 4000, success 2000, loading until replaced); at most 20 toasts.
 // react-hot-toast hides a toast when its time is up and removes it from the page 1 s later.
 const removeDelay = 1000;
-
-// jsdom has no matchMedia; react-hot-toast asks whether motion is reduced.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-})) as unknown as typeof window.matchMedia;
 
 beforeEach(() => {
   vi.useFakeTimers();
