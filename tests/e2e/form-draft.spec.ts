@@ -135,7 +135,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await contactForm(page).fill(values);
   await expect.poll(() => storedDraft(page)).toContain(token);
   await contactForm(page).submit.click();
-  await expectToastShown(page, TOASTS.success);
+  await expectToastShown(page, TOASTS.toastSuccess);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
   expect(await storedDraft(page)).toBeNull();
@@ -194,7 +194,7 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await expect(form.error('Name is required')).toBeVisible();
   await form.fill(values);
   await form.submit.click();
-  await expectToastShown(page, TOASTS.success);
+  await expectToastShown(page, TOASTS.toastSuccess);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
   await expectFields(page, EMPTY);

@@ -6,6 +6,8 @@ import {
   test,
   allowDocument404,
   axeViolations,
+  escapeRegExp,
+  expectHydrated,
   localeFile,
   localeText as tr,
   type Json,
@@ -13,18 +15,13 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Every page in the visitor's language (docs/decisions/0017): English at the unprefixed routes, the
-// same pages under /ja and /my, wholly in their language with the app running; the switcher is
-// links in the app (without it: no-javascript.spec.ts); the boot script replaces an English page
-// by the visitor's language's; the choice is remembered. The HTML each page is served with, in
-// every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
-// Expected texts are read from public/locales at run time.
+// Every page in the visitor's language with the app running: English at the unprefixed routes,
+// the same pages under /ja and /my; the switcher, and the choice remembered.
 
 type Lng = (typeof languages)[number]['code'];
 const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
-const at = (path: string) =>
-  new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const at = (path: string) => new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
 
 const html = (page: Page) => page.locator('html');
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -209,12 +206,7 @@ test.describe('a browser that asks for Japanese', () => {
     );
 
     await waitForApp(page);
-    // React has taken over the prerendered heading once it carries React's internal keys.
-    await expect
-      .poll(() =>
-        h1(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await expectHydrated(h1(page));
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
     expect(await stored(page)).toBe('ja');
     expect(hydrationTrouble()).toEqual([]);
@@ -269,7 +261,7 @@ const bodyStyle = (page: Page) =>
     return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
   });
 
-test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
+test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; on English and Japanese pages Burmese words are in the system’s Myanmar font, with no download', async ({
   page,
   baseURL,
 }) => {
@@ -288,9 +280,17 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const english = await bodyStyle(page);
+  for (const path of ['/', '/ja/']) {
+    await page.goto(path);
+    const burmese = page.getByRole('banner').locator('[lang="my"]');
+    await expect(burmese).toHaveCSS('font-family', /^"Noto Sans Myanmar", "Myanmar Text"/);
+  }
+  const fetched = requests.filter(
+    (r) => r.resourceType() === 'font' || /noto-sans-myanmar|myanmar-\d+/i.test(r.url()),
+  );
   expect(
-    requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
-    'Myanmar font CSS or files requested for en',
+    fetched.map((r) => r.url()),
+    'fonts or Myanmar font CSS for en and ja',
   ).toEqual([]);
 
   await page.goto('/my/');

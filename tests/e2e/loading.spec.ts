@@ -179,7 +179,7 @@ test('the home page fetches its contact form’s code only as the visitor nears 
   expect(await outbox.messages(token)).toEqual([]);
 
   release();
-  await expectToastShown(page, TOASTS.success);
+  await expectToastShown(page, TOASTS.toastSuccess);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
   expect(page.url()).not.toContain('?');
@@ -203,7 +203,7 @@ test('before the app has arrived, a message typed and sent is sent once it has, 
   await expect(form.message).toHaveValue(values.message);
 
   releaseFirst();
-  await expectToastShown(page, TOASTS.success);
+  await expectToastShown(page, TOASTS.toastSuccess);
   const [message] = await outbox.waitForMessages(token);
   expect(message?.template_params).toStrictEqual(values);
   expect(page.url()).not.toContain('?');

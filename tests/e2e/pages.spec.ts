@@ -10,6 +10,7 @@ import {
   expect,
   test,
   allowDocument404,
+  expectHydrated,
   faqQuestions,
   localeFile,
   localeText,
@@ -317,13 +318,8 @@ for (const route of ROUTES) {
     await expect(h1(page)).toHaveText(route.heading);
     await expect(page.locator('h1'), 'exactly one h1 in the page').toHaveCount(1);
     await route.check?.(page);
-    // The app has taken over (it starts a second after `load`): React's keys are on the heading.
     await waitForApp(page);
-    await expect
-      .poll(() =>
-        h1(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await expectHydrated(h1(page));
     await expect(page).toHaveTitle(route.nav ? `${route.nav} - ${FIRM}` : FIRM);
     await page.waitForLoadState('networkidle');
     expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
