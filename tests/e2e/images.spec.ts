@@ -71,6 +71,15 @@ async function loaded(img: Locator): Promise<Shown> {
   return describeImage(img);
 }
 
+/** A portrait: 600×750 in the markup, loaded no larger than shown. */
+async function expectPortrait(img: Locator): Promise<Shown> {
+  const shown = await loaded(img);
+  expect([shown.width, shown.height]).toEqual(['600', '750']);
+  expectWellSized(shown, 1);
+  expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+  return shown;
+}
+
 const heroImage = (page: Page) => page.getByRole('img', { name: /skyline of Yangon/ });
 
 /** The returned function expects each image response (but a bodiless 304) to be an image type. */
@@ -157,10 +166,7 @@ for (const viewport of [
       for (const card of await cards.all()) {
         const before = await describeImage(card);
         expect(before.loading).toBe('lazy');
-        expect([before.width, before.height]).toEqual(['600', '750']);
-        const shown = await loaded(card);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+        await expectPortrait(card);
       }
       for (const img of await page.locator('main img').all()) await loaded(img);
       expectImageTypes();
@@ -177,21 +183,17 @@ for (const viewport of [
         const before = await describeImage(portrait);
         expect(before.loading === 'lazy', `portrait ${index + 1} is lazy`).toBe(index > 0);
         expect(before.fetchPriority).toBe(index === 0 ? 'high' : null);
-        expect([before.width, before.height]).toEqual(['600', '750']);
-        const shown = await loaded(portrait);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+        await expectPortrait(portrait);
       }
 
       for (const person of professionals) {
         await page.goto(`/professionals/${person.id}`);
         // Above the fold: the awards below it are images too, of their own kinds.
-        const shown = await loaded(page.getByRole('img', { name: person.name, exact: true }));
+        const shown = await expectPortrait(
+          page.getByRole('img', { name: person.name, exact: true }),
+        );
         expect(shown.loading, person.name).not.toBe('lazy');
         expect(shown.fetchPriority, person.name).toBe('high');
-        expect([shown.width, shown.height]).toEqual(['600', '750']);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
         for (const img of await page.locator('main img').all()) await loaded(img);
       }
       expectImageTypes();
