@@ -187,8 +187,7 @@ test('axe finds no violation with the failure toast at 390 px, nor the sending t
   test.slow();
   const token = uniqueToken();
   allowFailedSends(problems);
-  // The second send is held, so 'Sending message...' stays (up to the 20 s send timeout); the
-  // first fails (its route, added last, is asked first).
+  // The first send fails (its route, added last, is asked first); the second is held.
   const releaseSend = await holdRequests(page, SEND_URL);
   await failSends(page, { status: 500, text: 'Internal Server Error' });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -60,9 +60,8 @@ function englishOnlyTexts(lng: Lng): string[] {
 }
 
 /**
- * Text nodes and labels (alt, aria-label, title, placeholder) equal to one of `english`. Content
- * marked as another language (the switcher's 'English', lang="en") and the postal address
- * (a place, written as the post office writes it) are not translations and are left out.
+ * Text nodes and labels equal to one of `english`, but in content marked as another language (the
+ * switcher's 'English') and the postal address (written as the post office writes it).
  */
 function englishOnPage(page: Page, english: string[]): Promise<string[]> {
   return page.evaluate((texts) => {
@@ -301,9 +300,7 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   await page.waitForLoadState('networkidle');
   const seen = await page.evaluate(() => ({
     ...(window as unknown as { __font: { shifts: number } }).__font,
-    // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
-    // system without a Myanmar font) while it loads; whether it is ready for the first frame
-    // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
+    // 'block': Burmese text is never painted in a fallback (boxes on a system without the font).
     faces: [...document.fonts]
       .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
       .map(({ display, status, weight }) => ({ display, status, weight })),

@@ -219,8 +219,7 @@ test.describe('no CSP violation', () => {
 
     await switcher.getByRole('link', { name: 'မြန်မာဘာသာ' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
-    // The site's face, as a device without a Myanmar font of its own fetches it (this machine has
-    // one, which the stack names first).
+    // The site's face, as a device without a Myanmar font fetches it.
     const loaded = await page.evaluate(async () =>
       (await document.fonts.load('16px "Noto Sans Myanmar Web"', 'မြန်မာ')).map((f) => f.status),
     );

@@ -162,8 +162,7 @@ test('the hero text moves over the image at 768 px; at 1024 px the navigation li
 test('from the menu breakpoint up the navigation and the language switcher are one line in every language; the search link keeps its name', async ({
   page,
 }) => {
-  // Drawn in the fonts a visitor's device has (Japanese, Burmese), as scripts/ensure-chromium.mjs
-  // installs them: without them, 日本語 is blank and the row seems to fit.
+  // In the fonts scripts/ensure-chromium.mjs installs: without them 日本語 is blank and fits.
   for (const [code, width] of languages.flatMap(({ code }) =>
     [breakpoints.menu, 1280].map((width) => [code, width] as const),
   )) {
