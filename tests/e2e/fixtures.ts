@@ -20,7 +20,9 @@ import type { Resource } from 'i18next';
 import { looseText } from '../../src/i18n/loose';
 import { createStaticI18n } from '../../src/i18n/server';
 import { PORTS } from '../../scripts/env.mjs';
-export { texts as TOASTS } from '../model/contact-form-plan';
+import { texts as TOASTS } from '../model/contact-form-plan';
+
+export { TOASTS };
 
 /** The outbox Playwright starts; dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${PORTS.e2eOutbox}`;
@@ -28,7 +30,6 @@ export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
 
 type OutboxMessage = Record<string, unknown> & { template_params: Record<string, unknown> };
 
-/** The local EmailJS outbox, which all tests share: find yours by a token unique to the test. */
 /** Every page of the site (without drafts), by its English path. */
 export const PAGE_PATHS = pagePaths({
   services: serviceIds,
@@ -49,6 +50,7 @@ export const TEMPLATE_PAGES = [
   '/no-such-page',
 ];
 
+/** The local EmailJS outbox, which all tests share: find yours by a token unique to the test. */
 export class Outbox {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -211,6 +213,13 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
       message: `a toast reading "${text}"`,
     })
     .toBe(true);
+}
+
+/** The success toast shows, and the message arrives once with exactly these values. */
+export async function expectDelivered(page: Page, outbox: Outbox, values: { name: string }) {
+  await expectToastShown(page, TOASTS.toastSuccess);
+  const [message] = await outbox.waitForMessages(values.name);
+  expect(message?.template_params).toStrictEqual(values);
 }
 
 /** A token to find this test's messages in the shared outbox. */
