@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { serviceIds } from '../../src/data/services';
 import {
   contactForm,
   expect,
@@ -8,17 +9,14 @@ import {
   faqQuestions,
   holdAppScripts,
   holdRequests,
-  localeFile,
+  localeText,
   test,
   uniqueToken,
   validValues,
   waitForApp,
 } from './fixtures';
 
-const services = localeFile('en', 'services') as unknown as {
-  page: { title: string };
-  items: Record<string, { name: string }>;
-};
+const services = (key: string) => localeText('en', `services:${key}`);
 
 // The prerendered HTML paints with no stylesheet request and no script but the boot script; the
 // app starts after `load`, split by route; nothing a visitor does before it is lost.
@@ -98,10 +96,10 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
   await nav.getByRole('link', { name: 'Expertise' }).click();
   expect((await whole).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
-  for (const { name } of Object.values(services.items))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('page.title'));
+  for (const name of serviceIds.map((id) => services(`items.${id}.name`)))
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const employment = services.items.employment!.name;
+  const employment = services('items.employment.name');
   await page.getByRole('main').getByRole('link', { name: employment }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
   await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
