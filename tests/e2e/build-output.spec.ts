@@ -14,7 +14,7 @@ async function builtScripts(): Promise<{ name: string; text: string }[]> {
   );
 }
 
-/** V8's explicit compile hint (vite.config.ts): functions compile off the main thread as the file streams. */
+/** V8's compile hint: functions compile off the main thread as the file streams. */
 const compileHint = '//# allFunctionsCalledOnLoad';
 const hinted = (text: string) => text.split('\n', 2).includes(compileHint);
 
@@ -31,11 +31,7 @@ test('the XState inspector never reaches the production build; the e-mail SDK is
   expect(hinted(sdk!.text), 'compiled eagerly though loaded on demand').toBe(false);
 });
 
-/**
- * Every script a first visit of `path` requests, without interaction, until the app has taken over
- * (it starts a second after `load`: the network is idle before) and the network is idle again,
- * with its text and gzip size as built.
- */
+/** Every script a first visit of `path` requests without interaction, with its gzip size. */
 async function firstVisitScripts(
   page: Page,
   path: string,
@@ -55,12 +51,7 @@ async function firstVisitScripts(
   );
 }
 
-/**
- * At most 130 KB of JavaScript (gzip) on the first visit of any route.
- * Counted as every script the page requests until the network is idle, without interaction
- * (toasts and the e-mail SDK load on demand; the home page's contact form when the visitor nears
- * it), gzip-compressed at the default level, in decimal kB (decision 0007).
- */
+/** Gzip at the default level, in decimal kB. */
 const firstVisitBudget = 130_000;
 
 for (const path of [
@@ -95,11 +86,7 @@ for (const path of [
 test.describe('the first layout, as prerendered (no script)', () => {
   test.use({ javaScriptEnabled: false });
 
-  /**
-   * Where the heading stack's fonts are missing (Linux), the renderer looks up each missing family
-   * with a synchronous call to the browser before the first paint, once per weight: a second
-   * weight doubled those calls.
-   */
+  // Each weight of a missing heading font costs a synchronous lookup before the first paint.
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,
   }) => {

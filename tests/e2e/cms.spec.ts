@@ -24,19 +24,14 @@ import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
 
-// The content manager (Decap CMS at /admin/). In development (`npm run cms`) against a copy of
-// the project, so the real content/ is never touched: an edit saved in the CMS lands in the
-// content file, passes the content's checks, and shows on the open site page. On the host
-// (dist/ through Cloudflare Pages' runtime): /admin/ runs under its own policy, unindexed, and
-// signs in through the GitHub window (functions/api/auth.ts); no public page names the CMS.
-// CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png).
+// The content manager (Decap CMS at /admin/): in development against a copy of the project, and
+// on the host. CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png).
 
 const SHOTS = process.env.CMS_SCREENSHOTS ? join(ROOT, 'docs', 'editing') : undefined;
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 
-/** A content file: each language's fields. */
 type Entry = Record<string, Record<string, unknown>>;
 
 /** The project's files as git knows them (tracked or new), with node_modules linked in. */
@@ -73,7 +68,6 @@ async function startCms() {
     );
   await expect.poll(answers, { timeout: 60_000 }).toBe(true);
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
-  /** The copy's content step (scripts/content.mjs), reading the copy's content/. */
   const step = async () =>
     (await import(
       pathToFileURL(join(dir, 'scripts', 'content.mjs')).href
@@ -82,13 +76,11 @@ async function startCms() {
     url,
     read,
     text: (file: string) => readFileSync(join(dir, file), 'utf8'),
-    /** The copy's content as the build reads it, drafts left out or built as published. */
     async load(drafts = false) {
       const { loadContent, localeFiles } = await step();
       const content = loadContent(join(dir, 'content'), { drafts });
       return { content, locales: localeFiles(content) };
     },
-    /** The copy's content passes its checks (scripts/content.mjs, as the build runs them). */
     async check() {
       const { loadContent } = await step();
       expect(() => loadContent()).not.toThrow();
@@ -114,7 +106,7 @@ async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en')
   await page.getByRole('menuitem', { name: lng, exact: true }).click();
 }
 
-/** A page of the development server after a save: regenerated, reloaded and recompiled, slower under load. */
+/** A page of the development server after a save: regenerated, reloaded and recompiled. */
 const reload = { timeout: 30_000 };
 
 async function publish(page: Page) {
@@ -359,9 +351,7 @@ test.describe('the content manager on the host', () => {
     baseURL,
     problems,
   }) => {
-    // Decap opens the sign-in at the site's address (config.yml's base_url, the site's own origin
-    // in production: here this server's); the function answers there, and a stand-in for GitHub's
-    // consent page agrees.
+    // The sign-in opens at this server (config.yml's base_url); a stand-in for GitHub agrees.
     const origin = new URL(baseURL!).origin;
     await page.route('**/admin/config.yml', async (route) => {
       const settings = await (await route.fetch()).text();
@@ -387,7 +377,6 @@ test.describe('the content manager on the host', () => {
     await context.route('https://github.com/login/oauth/authorize?**', (route) => {
       const asked = new URL(route.request().url()).searchParams;
       const back = `${asked.get('redirect_uri')}?code=granted&state=${asked.get('state')}`;
-      // The editor agrees: the consent page sends the window back to the site.
       return route.fulfill({
         contentType: 'text/html',
         body: `<meta http-equiv="refresh" content="0; url=${back}">`,

@@ -25,11 +25,9 @@ import {
   type Outbox,
 } from './fixtures';
 
-// The contact form's model paths, the same plan as in jsdom (tests/model/contact-form-plan.ts),
-// in Chromium against the built site: the real SDK sends over HTTP to the local outbox. Every
-// send is held until the path's next step answers it: passed on to the outbox, answered 500 or
-// cut off; or never, for the 20 s timeout on Playwright's clock. One worker, in order, so the
-// coverage of the paths that passed adds up at the end.
+// The contact form's model paths, the plan jsdom runs too, with the real SDK: every send is held
+// until the path's next step answers it (or never: the 20 s timeout, on Playwright's clock).
+// Serial, so the coverage of the paths that passed adds up at the end.
 test.describe.configure({ mode: 'serial' });
 
 const token = uniqueToken();
@@ -63,10 +61,7 @@ const actions = formActions(values, {
   },
 });
 
-/**
- * The button, every field's text, the error messages (those of the chart, no other), and the
- * loading toast only while sending.
- */
+/** The button, every field, exactly the chart's error messages, the loading toast if sending. */
 async function showsForm({ context }: FormSnapshot, sending = false) {
   if (sending) await expect(toast(at.page, texts.toastSending)).toBeVisible();
   else await expect(toast(at.page, texts.toastSending)).toHaveCount(0);

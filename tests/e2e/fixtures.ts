@@ -11,28 +11,49 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
+import { namespaces } from '../../src/data/languages';
+import { professionals } from '../../src/data/professionals';
+import { pagePaths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
+import type { Resource } from 'i18next';
+import { looseText } from '../../src/i18n/loose';
+import { createStaticI18n } from '../../src/i18n/server';
 import { PORTS } from '../../scripts/env.mjs';
+import { texts as TOASTS } from '../model/contact-form-plan';
 
-/** The outbox Playwright starts (playwright.config.ts); dist/ is built to send to it. */
+export { TOASTS };
+
+/** The outbox Playwright starts; dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${PORTS.e2eOutbox}`;
-/** Where the EmailJS SDK posts a message. */
 export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
 
-/** A message as the outbox stores it (it adds an id and the time it came, which no test reads). */
-export interface OutboxMessage {
-  lib_version: string | null;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, unknown>;
-}
+type OutboxMessage = Record<string, unknown> & { template_params: Record<string, unknown> };
 
-/** Reads the local EmailJS outbox, which all tests share: find yours by a token unique to the test. */
+/** Every page of the site (without drafts), by its English path. */
+export const PAGE_PATHS = pagePaths({
+  services: serviceIds,
+  professionals: professionals.map((p) => p.id),
+});
+
+/** A page of each template: the others differ only in their texts, from the same components. */
+export const TEMPLATE_PAGES = [
+  '/',
+  '/about',
+  '/expertise',
+  '/expertise/employment',
+  '/professionals',
+  '/professionals/KhinMyatNoe',
+  '/publication',
+  '/contact',
+  '/privacy-policy',
+  '/no-such-page',
+];
+
+/** The local EmailJS outbox, which all tests share: find yours by a token unique to the test. */
 export class Outbox {
   constructor(private readonly request: APIRequestContext) {}
 
-  /** Stored messages whose JSON contains `match`, oldest first. */
   async messages(match: string): Promise<OutboxMessage[]> {
     const response = await this.request.get(`${OUTBOX_URL}/__outbox/messages`, {
       params: { match },
@@ -41,7 +62,6 @@ export class Outbox {
     return (await response.json()) as OutboxMessage[];
   }
 
-  /** Waits until exactly `count` messages containing `match` are stored, and returns them. */
   async waitForMessages(match: string, count = 1): Promise<OutboxMessage[]> {
     let found: OutboxMessage[] = [];
     await expect
@@ -54,18 +74,13 @@ export class Outbox {
   }
 }
 
-/** A fault on the way to EmailJS: an error answer, or no connection at all. */
 export type SendFault = { status: number; text: string } | 'network';
 
-/**
- * Makes the page's next send fail, in the browser (page.route): the request is the real SDK's; the
- * sends after it go on to the outbox.
- */
+/** Makes the page's next send (the real SDK's request) fail; the sends after it go on. */
 export async function failSends(page: Page, fault: SendFault): Promise<void> {
   await page.route(SEND_URL, (route) => answerWithFault(route, fault), { times: 1 });
 }
 
-/** Answers an intercepted send with `fault`, as EmailJS or a dropped connection would. */
 export function answerWithFault(route: Route, fault: SendFault): Promise<void> {
   return fault === 'network'
     ? route.abort('failed')
@@ -76,10 +91,7 @@ export function answerWithFault(route: Route, fault: SendFault): Promise<void> {
       });
 }
 
-/**
- * Holds the page's requests to `url` that `pick` chooses until the returned function lets them go
- * on (to the page's other routes, else the network): a slow server or a slow link.
- */
+/** Holds the page's requests to `url` that `pick` chooses until the returned function is called. */
 export async function holdRequests(
   page: Page,
   url: string,
@@ -97,9 +109,11 @@ export async function holdRequests(
   };
 }
 
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** What a failed send leaves in the console and the network log. */
 export function allowFailedSends(problems: PageProblems): void {
-  const url = SEND_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const url = escapeRegExp(SEND_URL);
   problems.allow(
     /Contact form e-mail failed/,
     /Failed to load resource/,
@@ -109,9 +123,8 @@ export function allowFailedSends(problems: PageProblems): void {
 }
 
 /**
- * Console errors, uncaught page errors, failed requests and HTTP error responses seen during a test.
- * The test fails at the end if any was not expected with `allow(pattern)`. Requests cancelled by a
- * navigation (net::ERR_ABORTED) are not counted.
+ * Console errors, page errors, failed requests and HTTP error responses: the test fails at the end
+ * on any not expected with `allow(pattern)`.
  */
 export class PageProblems {
   readonly seen: string[] = [];
@@ -136,7 +149,6 @@ export class PageProblems {
     });
   }
 
-  /** Expects problems matching `pattern` (e.g. the console entry a failed send logs). */
   allow(...patterns: RegExp[]): void {
     this.allowed.push(...patterns);
   }
@@ -146,7 +158,7 @@ export class PageProblems {
   }
 }
 
-/** The contact form's controls, found by role and accessible name as a visitor finds them. */
+/** The contact form's controls, found by role and accessible name. */
 export function contactForm(page: Page) {
   const button = { name: /^(Send Message|Sending\.\.\.)$/ };
   const form = page.locator('form').filter({ has: page.getByRole('button', button) });
@@ -166,14 +178,11 @@ export function contactForm(page: Page) {
   };
 }
 
-/** A toast (react-hot-toast renders each one as role="status"). */
+/** A toast (react-hot-toast's are role="status"). */
 export const toast = (page: Page, text: string): Locator =>
   page.getByRole('status').filter({ hasText: text });
 
-/**
- * Records the text of every role="status" element the page ever shows, so a short-lived toast
- * (success lasts 2 s) is not missed when the machine is busy. Installed for every page by `test`.
- */
+/** Records every role="status" text the page shows: a 2 s toast is not missed on a busy machine. */
 function recordStatusTexts(): void {
   const log: string[] = [];
   (window as unknown as { __statusLog: string[] }).__statusLog = log;
@@ -194,11 +203,10 @@ function recordStatusTexts(): void {
   });
 }
 
-/** Every role="status" text the page has shown so far, in order. */
 export const statusLog = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __statusLog?: string[] }).__statusLog ?? []);
 
-/** Waits until a toast with this text has been shown (it may already be gone). */
+/** A toast with this text has been shown (it may already be gone). */
 export async function expectToastShown(page: Page, text: string): Promise<void> {
   await expect
     .poll(async () => (await statusLog(page)).some((shown) => shown.includes(text)), {
@@ -207,13 +215,14 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
     .toBe(true);
 }
 
-export const TOASTS = {
-  sending: 'Sending message...',
-  success: 'Message sent successfully!',
-  failure: 'Failed to send message. Please try again.',
-} as const;
+/** The success toast shows, and the message arrives once with exactly these values. */
+export async function expectDelivered(page: Page, outbox: Outbox, values: { name: string }) {
+  await expectToastShown(page, TOASTS.toastSuccess);
+  const [message] = await outbox.waitForMessages(values.name);
+  expect(message?.template_params).toStrictEqual(values);
+}
 
-/** A short token unique to this test run, to find "our" messages in the shared outbox. */
+/** A token to find this test's messages in the shared outbox. */
 export const uniqueToken = (): string => `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
 /** Valid contact values carrying `token` in the name and the message. */
@@ -227,7 +236,7 @@ export function validValues(token: string) {
 }
 
 export const test = base.extend<{ outbox: Outbox; problems: PageProblems; statusRecorder: void }>({
-  // The second parameter is Playwright's `use`, named otherwise so react-hooks' lint rule leaves it alone.
+  // Playwright's `use`, renamed for react-hooks' lint rule.
   outbox: async ({ request }, provide) => {
     await provide(new Outbox(request));
   },
@@ -250,22 +259,15 @@ export const test = base.extend<{ outbox: Outbox; problems: PageProblems; status
 
 export { expect };
 
-/**
- * An unknown path is answered 404 on purpose: allow its document's 404 (optionally with a query)
- * and the URL-less console line Chromium logs for it; any other 404 still fails the test.
- */
+/** An unknown path's 404 on purpose, and the URL-less console line Chromium logs for it. */
 export function allowDocument404(problems: PageProblems, path: string): void {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   problems.allow(
-    new RegExp(`^HTTP 404: GET http://[^/]+${escaped}(\\?.*)?$`),
+    new RegExp(`^HTTP 404: GET http://[^/]+${escapeRegExp(path)}(\\?.*)?$`),
     /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
   );
 }
 
-/**
- * axe's findings on the WCAG 2.2 AA rule sets the issues ask for, one readable line per violated
- * rule, so a failure says what and where.
- */
+/** axe's findings on the WCAG 2.2 AA rule sets, one line per violated rule. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -283,11 +285,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export const languageSwitcher = (page: Page) => page.locator('#site-navigation [role="group"]');
 
 /**
- * The app has taken over the prerendered HTML (hydrateRoot/createRoot mark their container).
- * It starts a second after `load` unless the visitor acts (decision 0018); before it, a link is an
- * ordinary page load. A test of in-app behaviour acts first, as a visitor would,
- * with a key that does nothing else (Shift): the app starts at once. `act: false` for a test of
- * how the app starts on its own.
+ * The app has taken over the prerendered HTML. It starts a second after `load` unless the visitor
+ * acts: by default a key that does nothing else (Shift) starts it at once; `act: false` waits.
  */
 export async function waitForApp(page: Page, { act = true } = {}): Promise<void> {
   if (act) await page.keyboard.press('Shift');
@@ -298,10 +297,13 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
   );
 }
 
-/**
- * Watches the page for hydration mismatches (React #418 and kin) in console messages and page
- * errors from now on; the returned function lists those seen so far.
- */
+/** React has taken over this element: hydrated it, or rendered it afresh. */
+export async function expectHydrated(element: Locator): Promise<void> {
+  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  await expect.poll(() => element.evaluate(owned)).toBe(true);
+}
+
+/** Watches for hydration mismatches from now on; the returned function lists those seen. */
 export function watchHydration(page: Page): () => string[] {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
@@ -309,11 +311,7 @@ export function watchHydration(page: Page): () => string[] {
   return () => messages.filter((message) => /hydrat|#418|#423|#425|did not match/i.test(message));
 }
 
-/**
- * Holds every script but those the pages name in their HTML (the boot script and what it imports
- * statically) until `release` is called: a phone on a slow link, where the visitor acts before the
- * app has arrived.
- */
+/** Holds every script but those the HTML names (the boot script and its imports): a slow link. */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   const named = await scriptsNamedInHtml(page);
   return holdRequests(
@@ -323,7 +321,6 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   );
 }
 
-/** The scripts the pages' HTML names (the boot script and its static imports), by path. */
 export async function scriptsNamedInHtml(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/')).text();
   return new Set(
@@ -331,10 +328,7 @@ export async function scriptsNamedInHtml(page: Page): Promise<Set<string>> {
   );
 }
 
-/**
- * The FAQ questions of the page: each the `<summary>` of a `<details>` (it opens before any
- * script), holding the question's heading. `name`: the one question with that text.
- */
+/** The FAQ questions (each a `<details>`' `<summary>`); `name`: the one with that heading. */
 export function faqQuestions(page: Page, name?: string): Locator {
   const all = page.getByRole('main').locator('details > summary');
   return name === undefined
@@ -342,62 +336,22 @@ export function faqQuestions(page: Page, name?: string): Locator {
     : all.filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-/** Text with its HTML character references decoded (`&amp;`, `&#39;`, `&#x27;`). */
-export function decodeEntities(text: string): string {
-  const named: Record<string, string> = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: ' ',
-  };
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (entity, name: string) => named[name.toLowerCase()] ?? entity);
-}
-
-/** The visible text of a raw HTML fragment: tags removed, entities decoded, spaces collapsed. */
-export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export type Json = string | Json[] | { [key: string]: Json };
-const localeFiles = new Map<string, Json>();
-const firmValues = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
 
-/** public/locales/{lng}/{ns}.json, read once. */
+/** public/locales/{lng}/{ns}.json. */
 export function localeFile(lng: string, ns: string): Json {
   const file = join(import.meta.dirname, '..', '..', 'public', 'locales', lng, `${ns}.json`);
-  if (!localeFiles.has(file)) localeFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as Json);
-  return localeFiles.get(file)!;
+  return JSON.parse(readFileSync(file, 'utf8')) as Json;
 }
 
-/** The text at 'ns:a.b.c' in lng's files, its {{placeholders}} filled from `values` and the firm's. */
-export function localeText(
-  lng: string,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
-  const [ns = '', path = ''] = key.split(':');
-  let node: Json | undefined = localeFile(lng, ns);
-  for (const part of path.split('.'))
-    node = node && typeof node === 'object' && !Array.isArray(node) ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`${lng}/${ns}.json has no text at ${path}`);
-  const all: Record<string, string | number> = { ...firmValues, ...values };
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in all ? String(all[name]) : whole,
-  );
-}
+const translators = new Map<string, ReturnType<typeof createStaticI18n>>();
 
-/** Presses Tab (or `key`) until `target` has focus; fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+/** The text at 'ns:key' in lng's files, as the site's i18next gives it, with the firm's values. */
+export function localeText(lng: string, key: string, values: Record<string, string | number> = {}) {
+  if (!translators.has(lng)) {
+    const files = Object.fromEntries(namespaces.map((ns) => [ns, localeFile(lng, ns)]));
+    translators.set(lng, createStaticI18n(lng, { [lng]: files } as Resource));
   }
-  throw new Error(`${target} was not reached within ${max} Tab presses`);
+  const firm = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
+  return looseText(translators.get(lng)!.t, key, { ...firm, ...values });
 }

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
-  TOASTS,
   contactForm,
   expect,
-  expectToastShown,
+  expectDelivered,
   holdAppScripts,
   test,
   uniqueToken,
@@ -12,10 +11,8 @@ import {
   watchHydration,
 } from './fixtures';
 
-// In real Chromium against the built site: what the visitor types into the contact
-// form is kept in sessionStorage (decision 0006) and comes back after a reload, a trip to another
-// page and back, and on the other page that carries the form; a success clears it. Where the
-// browser blocks site data, the page and the form work as if there were no draft at all.
+// What the visitor types into the contact form is kept in sessionStorage until a success; where
+// the browser blocks site data, the form works as if there were no draft.
 
 const draft = {
   name: 'Daw Khin <b>Draft</b>',
@@ -102,14 +99,12 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await page.goto('/contact');
   await waitForApp(page);
   await typeDraft(page);
-  // To About Us and back in the app: the model path `draft.restore` (contact-form-model.spec).
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectFields(page);
 
-  // A full page load of the home page (prerendered HTML, then hydration) restores it too, once
-  // the visitor scrolls down to the form (its code loads then, decision 0018).
+  // A full load restores it too, once the visitor nears the form (its code loads then).
   await page.goto('/');
   await waitForApp(page);
   await contactForm(page).form.scrollIntoViewIfNeeded();
@@ -135,9 +130,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await contactForm(page).fill(values);
   await expect.poll(() => storedDraft(page)).toContain(token);
   await contactForm(page).submit.click();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
+  await expectDelivered(page, outbox, values);
   expect(await storedDraft(page)).toBeNull();
   await page.reload();
   await waitForApp(page);
@@ -152,8 +145,7 @@ test('the draft survives a crash of the page: the tab reloaded after the crash s
   await waitForApp(page);
   await typeDraft(page);
 
-  // The renderer dies (as with "Aw, Snap!"); Playwright gives the page up, so the same tab is
-  // driven on through the DevTools protocol.
+  // Playwright gives a crashed page up: the same tab is driven on through the DevTools protocol.
   const cdp = await page.context().newCDPSession(page);
   const crashed = page.waitForEvent('crash');
   void cdp.send('Page.crash').catch(() => undefined);
@@ -194,9 +186,7 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await expect(form.error('Name is required')).toBeVisible();
   await form.fill(values);
   await form.submit.click();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
+  await expectDelivered(page, outbox, values);
   await expectFields(page, EMPTY);
 
   await page.goto('/');
@@ -206,6 +196,5 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  // Nothing could be saved, so the form on the new page starts empty.
   await expect(form.name).toHaveValue('');
 });

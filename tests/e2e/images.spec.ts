@@ -11,14 +11,10 @@ import { heroImages, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { expect, test } from './fixtures';
 
-// The hero and the portraits come as AVIF (WebP, else the original) at the width
-// they are shown, never much larger; the hero loads first, the portraits only when scrolled to;
-// every image is answered with an image type.
+// The hero and the portraits come as AVIF at the width they are shown, never much larger; the
+// hero loads first, the portraits when scrolled to.
 
-/**
- * What the page shows of an image: `renderedWidth` is the content box it is drawn into, in CSS
- * pixels; `candidates`, the widths the AVIF <source> offers, ascending.
- */
+/** An image's content-box width in CSS px, and the widths its AVIF <source> offers. */
 function describeImage(img: Locator) {
   return img.evaluate((element: HTMLImageElement) => {
     const avif = element.parentElement?.querySelector('source[type="image/avif"]');
@@ -43,15 +39,12 @@ function describeImage(img: Locator) {
 
 type Shown = Awaited<ReturnType<typeof describeImage>>;
 
-/** The pixel width encoded in a generated file's name (`<name>-<width>.<format>`). */
+/** The width in a generated file's name (`<name>-<width>.<format>`). */
 function fileWidth(url: string): number {
   return Number(/-(\d+)\.(avif|webp)$/.exec(new URL(url).pathname)?.[1]);
 }
 
-/**
- * The file is an AVIF from the generated set, at least as wide as the image is drawn (unless it is
- * the widest there is), and at most one candidate above the smallest one that would do.
- */
+/** An AVIF at least as wide as drawn (or the widest), at most one step above what would do. */
 function expectWellSized(shown: Shown, dpr: number): void {
   expect(new URL(shown.currentSrc).pathname).toMatch(
     new RegExp(`^${generatedPath}/[a-z0-9-]+-\\d+\\.avif$`),
@@ -78,12 +71,18 @@ async function loaded(img: Locator): Promise<Shown> {
   return describeImage(img);
 }
 
+/** A portrait: 600×750 in the markup, loaded no larger than shown. */
+async function expectPortrait(img: Locator): Promise<Shown> {
+  const shown = await loaded(img);
+  expect([shown.width, shown.height]).toEqual(['600', '750']);
+  expectWellSized(shown, 1);
+  expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+  return shown;
+}
+
 const heroImage = (page: Page) => page.getByRole('img', { name: /skyline of Yangon/ });
 
-/**
- * Records the page's image responses; the returned function expects each answered with an image
- * type. A 304 (an image shown again, revalidated) carries no body, and the host sends no type.
- */
+/** The returned function expects each image response (but a bodiless 304) to be an image type. */
 function watchImageTypes(page: Page): () => void {
   const answers: string[] = [];
   page.on('response', (response) => {
@@ -119,10 +118,8 @@ for (const viewport of [
       expect(hero.sizes).toBe(heroSizes);
       expectWellSized(hero, 1);
 
-      // Chromium takes no image under 0.05 bits per pixel (of its displayed or its natural area,
-      // whichever is smaller) as the largest paint: it assumes a placeholder. The drawn placeholder
-      // art is that sparse at some widths, where the heading is the largest paint instead; a
-      // photograph is far denser.
+      // Chromium takes no image under 0.05 bits per pixel as the largest paint: the placeholder
+      // art is that sparse at some widths, where the heading is the largest paint instead.
       const bytes = (await (await page.request.get(hero.currentSrc)).body()).length;
       const displayed = await heroImage(page).evaluate((element) => {
         const box = element.getBoundingClientRect();
@@ -154,7 +151,6 @@ for (const viewport of [
       // Once: neither the original nor a second width is fetched beside the chosen file.
       expect(heroRequests).toEqual([new URL(hero.currentSrc).pathname]);
 
-      // The prerendered head preloads the file the <picture> will choose.
       const served = await (await page.request.get('/')).text();
       expect(served.split('</head>')[0]).toContain('rel="preload" as="image"');
       const avif = heroImage(page).locator('xpath=preceding-sibling::source[@type="image/avif"]');
@@ -170,10 +166,7 @@ for (const viewport of [
       for (const card of await cards.all()) {
         const before = await describeImage(card);
         expect(before.loading).toBe('lazy');
-        expect([before.width, before.height]).toEqual(['600', '750']);
-        const shown = await loaded(card);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+        await expectPortrait(card);
       }
       for (const img of await page.locator('main img').all()) await loaded(img);
       expectImageTypes();
@@ -190,21 +183,17 @@ for (const viewport of [
         const before = await describeImage(portrait);
         expect(before.loading === 'lazy', `portrait ${index + 1} is lazy`).toBe(index > 0);
         expect(before.fetchPriority).toBe(index === 0 ? 'high' : null);
-        expect([before.width, before.height]).toEqual(['600', '750']);
-        const shown = await loaded(portrait);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
+        await expectPortrait(portrait);
       }
 
       for (const person of professionals) {
         await page.goto(`/professionals/${person.id}`);
         // Above the fold: the awards below it are images too, of their own kinds.
-        const shown = await loaded(page.getByRole('img', { name: person.name, exact: true }));
+        const shown = await expectPortrait(
+          page.getByRole('img', { name: person.name, exact: true }),
+        );
         expect(shown.loading, person.name).not.toBe('lazy');
         expect(shown.fetchPriority, person.name).toBe('high');
-        expect([shown.width, shown.height]).toEqual(['600', '750']);
-        expectWellSized(shown, 1);
-        expect(fileWidth(shown.currentSrc)).toBeLessThanOrEqual(2 * shown.renderedWidth);
         for (const img of await page.locator('main img').all()) await loaded(img);
       }
       expectImageTypes();

@@ -6,6 +6,8 @@ import {
   test,
   allowDocument404,
   axeViolations,
+  escapeRegExp,
+  expectHydrated,
   localeFile,
   localeText as tr,
   type Json,
@@ -13,18 +15,13 @@ import {
   watchHydration,
 } from './fixtures';
 
-// Every page in the visitor's language (docs/decisions/0017): English at the unprefixed routes, the
-// same pages under /ja and /my, wholly in their language with the app running; the switcher is
-// links in the app (without it: no-javascript.spec.ts); the boot script replaces an English page
-// by the visitor's language's; the choice is remembered. The HTML each page is served with, in
-// every language (language, title, heading, description, head), and the sitemap: seo.spec.ts.
-// Expected texts are read from public/locales at run time.
+// Every page in the visitor's language with the app running: English at the unprefixed routes,
+// the same pages under /ja and /my; the switcher, and the choice remembered.
 
 type Lng = (typeof languages)[number]['code'];
 const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
-const at = (path: string) =>
-  new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const at = (path: string) => new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
 
 const html = (page: Page) => page.locator('html');
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -63,9 +60,8 @@ function englishOnlyTexts(lng: Lng): string[] {
 }
 
 /**
- * Text nodes and labels (alt, aria-label, title, placeholder) equal to one of `english`. Content
- * marked as another language (the switcher's 'English', lang="en") and the postal address
- * (a place, written as the post office writes it) are not translations and are left out.
+ * Text nodes and labels equal to one of `english`, but in content marked as another language (the
+ * switcher's 'English') and the postal address (written as the post office writes it).
  */
 function englishOnPage(page: Page, english: string[]): Promise<string[]> {
   return page.evaluate((texts) => {
@@ -209,12 +205,7 @@ test.describe('a browser that asks for Japanese', () => {
     );
 
     await waitForApp(page);
-    // React has taken over the prerendered heading once it carries React's internal keys.
-    await expect
-      .poll(() =>
-        h1(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await expectHydrated(h1(page));
     await expect(h1(page)).toHaveText(tr('ja', 'about:title'));
     expect(await stored(page)).toBe('ja');
     expect(hydrationTrouble()).toEqual([]);
@@ -269,7 +260,7 @@ const bodyStyle = (page: Page) =>
     return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
   });
 
-test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; English fetches no Myanmar font', async ({
+test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; on English and Japanese pages Burmese words are in the system’s Myanmar font, with no download', async ({
   page,
   baseURL,
 }) => {
@@ -285,12 +276,19 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  await page.goto('/');
+  for (const path of ['/ja/', '/']) {
+    await page.goto(path);
+    const burmese = page.getByRole('banner').locator('[lang="my"]');
+    await expect(burmese).toHaveCSS('font-family', /^"Noto Sans Myanmar", "Myanmar Text"/);
+  }
   await page.waitForLoadState('networkidle');
   const english = await bodyStyle(page);
+  const fetched = requests.filter(
+    (r) => r.resourceType() === 'font' || /noto-sans-myanmar|myanmar-\d+/i.test(r.url()),
+  );
   expect(
-    requests.map((r) => r.url()).filter((url) => /noto-sans-myanmar|myanmar-\d+/i.test(url)),
-    'Myanmar font CSS or files requested for en',
+    fetched.map((r) => r.url()),
+    'fonts or Myanmar font CSS for en and ja',
   ).toEqual([]);
 
   await page.goto('/my/');
@@ -301,9 +299,7 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   await page.waitForLoadState('networkidle');
   const seen = await page.evaluate(() => ({
     ...(window as unknown as { __font: { shifts: number } }).__font,
-    // The page's own face. 'block' means Burmese text is never painted in a fallback (boxes on a
-    // system without a Myanmar font) while it loads; whether it is ready for the first frame
-    // depends on the CPU, and its cost is measured by `npm run bench` (LCP of /my/ pages).
+    // 'block': Burmese text is never painted in a fallback (boxes on a system without the font).
     faces: [...document.fonts]
       .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
       .map(({ display, status, weight }) => ({ display, status, weight })),

@@ -3,10 +3,9 @@ import {
   axeViolations,
   contactForm,
   expect,
-  expectToastShown,
+  expectDelivered,
   scriptsNamedInHtml,
   test,
-  TOASTS,
   uniqueToken,
   validValues,
   waitForApp,
@@ -14,18 +13,13 @@ import {
   type PageProblems,
 } from './fixtures';
 
-// When the page's own code cannot be loaded (decision 0018): the connection drops while the
-// chunks are on their way, or a deploy has replaced them (404). A browser keeps a failed module
-// import for the life of the document, so the visitor is told, nothing typed is lost, and a
-// reload (a new document) brings the page back.
+// When the page's own code cannot be loaded (offline, or replaced by a deploy: 404), a failed
+// import stays failed for the document: the visitor is told, nothing typed is lost, a reload helps.
 
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Reload page' });
 const notSent = 'Your message has not been sent.';
 
-/**
- * Makes the scripts `pick` chooses fail until `repair` is called: aborted or answered 404. Scripts
- * are chosen by when they are asked for, never by their names, which are the bundler's.
- */
+/** Makes the scripts `pick` chooses fail until the returned `repair` is called. */
 async function breakScripts(
   page: Page,
   problems: PageProblems,
@@ -49,9 +43,8 @@ async function breakScripts(
 }
 
 /**
- * The form, filled and submitted: held, never sent natively (a GET), and the visitor is told, with
- * every field as typed. Then, with the code back (`repair`): the notice's button reloads, every
- * field comes back as typed (the draft it saved), the notice is gone, and the message goes out.
+ * The form submitted is held (never a GET) and the visitor told; with the code back, the notice's
+ * button reloads, every field comes back as typed, and the message goes out.
  */
 async function heldThenSentAfterReload(page: Page, outbox: Outbox, repair: () => void) {
   const token = uniqueToken();
@@ -78,9 +71,7 @@ async function heldThenSentAfterReload(page: Page, outbox: Outbox, repair: () =>
   await expectTyped();
   await expect(notice(page)).toBeHidden();
   await form.submit.click();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
+  await expectDelivered(page, outbox, values);
 }
 
 for (const how of ['offline', '404'] as const) {
@@ -90,7 +81,6 @@ for (const how of ['offline', '404'] as const) {
       problems,
       outbox,
     }) => {
-      // Every script but the boot script and what the HTML names with it: the app itself.
       const named = await scriptsNamedInHtml(page);
       const repair = await breakScripts(page, problems, how, (path) => !named.has(path));
       await page.goto('/contact');
@@ -102,7 +92,6 @@ for (const how of ['offline', '404'] as const) {
 
       await page.goto('/');
       await waitForApp(page);
-      // From now on: the form's code, asked for as the visitor nears the form.
       const repairHome = await breakScripts(page, problems, how);
       await contactForm(page).form.scrollIntoViewIfNeeded();
       await expect(notice(page)).toBeVisible();
@@ -117,8 +106,7 @@ for (const how of ['offline', '404'] as const) {
       problems.allow(/console\.error: .*(dynamically imported module|Failed to fetch)/);
       await page.goto('/contact');
       await waitForApp(page);
-      // Pointing at another page's link fetches its code and the texts' loader; from then on
-      // only a page's own code is left to fail.
+      // Pointing at a link fetches the texts' loader: from then on only a page's own code fails.
       const texts = page.waitForResponse('**/locales/en/legal.json');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();
       await texts;

@@ -1,29 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { serviceIds } from '../../src/data/services';
 import {
   contactForm,
   expect,
-  expectToastShown,
+  expectDelivered,
   faqQuestions,
   holdAppScripts,
   holdRequests,
-  localeFile,
+  localeText,
   test,
-  TOASTS,
   uniqueToken,
   validValues,
   waitForApp,
 } from './fixtures';
 
-const services = localeFile('en', 'services') as unknown as {
-  page: { title: string };
-  items: Record<string, { name: string }>;
-};
+const services = (key: string) => localeText('en', `services:${key}`);
 
-// How pages load (decision 0018): the prerendered HTML paints with no stylesheet request and no
-// script but the boot script; the app starts after `load`, split by route; nothing a visitor does
-// before it has taken over is lost.
+// The prerendered HTML paints with no stylesheet request and no script but the boot script; the
+// app starts after `load`, split by route; nothing a visitor does before it is lost.
 
 /** The built file that holds a source module, from Vite's manifest: `/assets/….js`. */
 const manifest = JSON.parse(
@@ -33,7 +29,6 @@ const fileOf = (source: string) => `/${manifest[source]!.file}`;
 const isFile = (source: string) => (request: Request) =>
   new URL(request.url()).pathname === fileOf(source);
 const pageModule = (name: string) => `src/views/pages/${name}.tsx`;
-/** The page modules, by the file each is built into. */
 const pageByFile = new Map(
   Object.keys(manifest)
     .filter((source) => /^src\/views\/pages\/[\w-]+-page\.tsx$/.test(source))
@@ -63,7 +58,7 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(timing.inlineStyles, 'the site stylesheet inlined in <head>').toBeGreaterThan(0);
   const scripts = timing.resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
   const early = scripts.filter((r) => r.start < timing.loadStart).map((r) => r.name);
-  // The boot script (and what it imports statically), which the page names; nothing else.
+  // Before load: only what the page names (the boot script and its imports).
   const html = await (await page.request.get('/about')).text();
   const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
     (match) => new URL(match[1]!, page.url()).href,
@@ -82,7 +77,6 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 
-  // The home page embeds only the service texts it shows; another page fetches them whole first.
   await page.goto('/');
   await waitForApp(page);
   const embedded = await page.evaluate(() => {
@@ -102,17 +96,15 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
   await nav.getByRole('link', { name: 'Expertise' }).click();
   expect((await whole).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.page.title);
-  // All seven cards, including the four the home page did not embed.
-  for (const { name } of Object.values(services.items))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('page.title'));
+  for (const name of serviceIds.map((id) => services(`items.${id}.name`)))
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const employment = services.items.employment!.name;
+  const employment = services('items.employment.name');
   await page.getByRole('main').getByRole('link', { name: employment }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
   await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 
-  // Back home through the navigation: the home page is rendered afresh, with the form whose code
-  // never came (nobody scrolled to it).
+  // Rendered afresh, with the form whose code never came (nobody scrolled to it).
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(contactForm(page).submit).toHaveText('Send Message');
@@ -136,7 +128,6 @@ test('each route downloads its own page chunk and no other page', async ({ page 
     };
     page.on('request', record);
     await page.goto(path);
-    // The app starts a second after `load`: the network idles before it.
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     page.off('request', record);
@@ -144,7 +135,7 @@ test('each route downloads its own page chunk and no other page', async ({ page 
   }
 });
 
-/** The home page's contact form: its own file, loaded when the visitor nears it (decision 0018). */
+/** The home page's contact form: its own file, loaded when the visitor nears it. */
 const contactSection = 'src/views/components/contact-section.tsx';
 
 test('the home page fetches its contact form’s code only as the visitor nears it; a message sent before it arrived is sent once it has, never as a GET', async ({
@@ -173,15 +164,13 @@ test('the home page fetches its contact form’s code only as the visitor nears 
   const values = validValues(token);
   await form.fill(values);
   await form.submit.click();
-  // Held, not submitted natively: no reload, the message is not in the URL, nothing is lost.
+  // Held, not submitted natively (a GET): nothing is lost.
   await expect(form.message).toHaveValue(values.message);
   expect(page.url()).not.toContain('?');
   expect(await outbox.messages(token)).toEqual([]);
 
   release();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
+  await expectDelivered(page, outbox, values);
   expect(page.url()).not.toContain('?');
   expect(fetched.length, 'each file fetched once').toBe(new Set(fetched).size);
 });
@@ -198,14 +187,11 @@ test('before the app has arrived, a message typed and sent is sent once it has, 
   const form = contactForm(page);
   await form.fill(values);
   await form.submit.click();
-  // Held, not submitted natively: the message never lands in the URL.
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.message).toHaveValue(values.message);
 
   releaseFirst();
-  await expectToastShown(page, TOASTS.success);
-  const [message] = await outbox.waitForMessages(token);
-  expect(message?.template_params).toStrictEqual(values);
+  await expectDelivered(page, outbox, values);
   expect(page.url()).not.toContain('?');
 
   const release = await holdAppScripts(page);

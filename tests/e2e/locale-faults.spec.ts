@@ -12,17 +12,13 @@ import {
   waitForApp,
 } from './fixtures';
 
-// In real Chromium: when /locales answers 404, 500, an HTML page instead of JSON, or never answers,
-// every page still reads completely in its language (the texts it was rendered with travel in the
-// page: English, and Japanese on /ja/about), shows no raw translation key, stays interactive, and a
-// client-side navigation ends on a readable page (NamespaceGate reloads the document, whose HTML
-// has the texts). A request that hangs is abandoned after 8 s (AbortSignal.timeout in
-// src/i18n/client.ts). One test per fault opens every page in a tab of its own: their retries and
-// timeouts run side by side instead of one test after another, and each step names its page.
+// When /locales answers 404, 500, HTML instead of JSON, or never (abandoned after 8 s), every page
+// still reads in its language from the texts it carries, and in-app navigation reloads the page.
+// Each fault's pages open in tabs of their own, so their retries and timeouts run side by side.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** What a failing locale request gets; 'hang' is never answered: only the page's timeout ends it. */
+/** What a failing locale request gets; 'hang' is never answered. */
 const ANSWERS = {
   '404': { status: 404, contentType: 'text/plain', body: 'Not Found' },
   '500': { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
@@ -35,10 +31,10 @@ const ANSWERS = {
 type Fault = keyof typeof ANSWERS | 'hang';
 const FAULTS: Fault[] = ['404', '500', 'html', 'hang'];
 
-/** English as <html lang> gives it: 'en' (a regional variant such as 'en-GB' would do too). */
+/** 'en', or a regional variant. */
 const ENGLISH = /^en(-[A-Za-z]+)?$/;
 
-/** A locale key left on screen: `nav.home`, `services.items.employment.name`, ... */
+/** A locale key left on screen: `nav.home`, `services.items.employment.name`. */
 const RAW_KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
 
 const en = (key: string) => localeText('en', key);
@@ -47,10 +43,9 @@ const navOf = (lng: string) =>
 
 interface Case {
   path: string;
-  /** English unless said. */
   lng?: 'ja';
   h1: string;
-  /** The first paragraph of main; a not-found page is only checked by its heading. */
+  /** The first paragraph of main (a not-found page: its heading only). */
   paragraph?: string;
   faq?: true;
 }
@@ -74,10 +69,7 @@ const CASES: Case[] = [
   },
 ];
 
-/**
- * Makes every request matching `pattern` fail in the way of `fault`. Returns the URLs asked for,
- * how many were answered, and how many the page abandoned.
- */
+/** Makes every request matching `pattern` fail in the way of `fault`, and counts them. */
 async function failLocales(page: Page, fault: Fault, pattern: string) {
   const calls = { requested: [] as string[], answered: 0, abandoned: 0 };
   page.on('requestfailed', (request) => {
@@ -92,7 +84,6 @@ async function failLocales(page: Page, fault: Fault, pattern: string) {
   return calls;
 }
 
-/** The failing locale requests are expected in the console and network log; nothing else is. */
 function allowLocaleFailures(problems: PageProblems): void {
   problems.allow(
     /^HTTP (404|500): GET http:\/\/[^/]+\/locales\//,
@@ -100,10 +91,7 @@ function allowLocaleFailures(problems: PageProblems): void {
   );
 }
 
-/**
- * Reports, across every document of every tab, any text or label in header, main, nav or footer
- * that is a raw key, the moment it appears.
- */
+/** Any text or label in header, main, nav or footer of any tab that is a raw key, as it appears. */
 async function watchRawKeys(context: BrowserContext): Promise<string[]> {
   const seen: string[] = [];
   await context.exposeFunction('__reportRawKey', (text: string) => seen.push(text));
@@ -137,7 +125,6 @@ async function watchRawKeys(context: BrowserContext): Promise<string[]> {
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-/** The whole page is there, in its language: heading, navigation, first paragraph, a footer. */
 async function expectReadable(page: Page, expected: Case): Promise<void> {
   await expect(h1(page)).toHaveText(expected.h1);
   await expect(page.locator('html')).toHaveAttribute('lang', expected.lng ?? ENGLISH);
@@ -153,10 +140,9 @@ async function expectReadable(page: Page, expected: Case): Promise<void> {
 }
 
 /**
- * Opens `expected.path` in a new tab with its locale files failing, and checks it is usable before
- * any locale answered (nothing waits for /locales: the texts are in the page), readable, and
- * interactive. Then points at the footer's Privacy Policy link: the app fetches the legal texts,
- * which no page but the legal ones embeds (decision 0002), and they fail too.
+ * Opens `expected.path` in a new tab with its locale files failing: usable before any locale
+ * answered, readable, interactive. Then points at the Privacy Policy link, whose texts no other
+ * page embeds: the app fetches them, and they fail too.
  */
 async function openFailing(context: BrowserContext, fault: Fault, expected: Case) {
   const page = await context.newPage();
@@ -168,7 +154,7 @@ async function openFailing(context: BrowserContext, fault: Fault, expected: Case
   await page.goto(expected.path);
   await waitForApp(page);
   if (!expected.lng) {
-    // The menu toggle (390 px) opens and closes the navigation: React is running the page.
+    // React is running the page.
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -192,11 +178,7 @@ async function openFailing(context: BrowserContext, fault: Fault, expected: Case
   return { page, problems, calls, expected };
 }
 
-/**
- * Waits until the tab has finished with the failing requests: a 4xx or a parse error once
- * answered, a 5xx after i18next's retries (maxRetries 5 from 350 ms, doubling: six tries in about
- * 11 s), a hang when the 8 s timeout abandons it.
- */
+/** Until a 4xx or bad JSON is answered, a 5xx tried six times (about 11 s), a hang abandoned. */
 async function settled({ calls }: Awaited<ReturnType<typeof openFailing>>, fault: Fault) {
   if (fault === 'hang') {
     await expect
@@ -219,10 +201,7 @@ async function settled({ calls }: Awaited<ReturnType<typeof openFailing>>, fault
     .toBe(calls.requested.length);
 }
 
-/**
- * At 1280 px, a link followed at once, while the app may still be fetching the next page's texts
- * (or waiting on them), ends on that page in English; so does the next one, by its nav link.
- */
+/** At 1280 px, links followed while the app may be fetching the next page's texts end on it. */
 async function navigateInApp(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -230,7 +209,6 @@ async function navigateInApp(page: Page): Promise<void> {
   await waitForApp(page);
   await nav.getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  // 5xx are retried (about 11 s in all), a hang is abandoned after 8 s; then the page reloads.
   await expect(h1(page)).toHaveText(en('about:title'), { timeout: 15_000 });
   await expectReadable(page, CASES[1]!);
   await nav.getByRole('link', { name: navOf('en')[2]! }).click();
@@ -239,7 +217,7 @@ async function navigateInApp(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('p').first()).toHaveText(en('services:page.intro'));
 }
 
-/** A step whose failure names it: the tabs run side by side, so the report cannot tell. */
+/** A step whose failure names it: the tabs run side by side. */
 const step = <T>(title: string, body: () => Promise<T>): Promise<T> =>
   test.step(title, body).catch((error: Error) => {
     error.message = `${title}: ${error.message}`;
@@ -255,13 +233,12 @@ for (const fault of FAULTS) {
     problems,
   }) => {
     test.setTimeout(90_000);
-    // Japanese in a context of its own: a visit to /ja/ is remembered, and the English pages
-    // loaded after it in the same context would come up in Japanese.
+    // Japanese in a context of its own: the English pages would come up in Japanese after it.
     const japanese = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const rawKeys = [await watchRawKeys(context), await watchRawKeys(japanese)];
     allowLocaleFailures(problems);
     await failLocales(page, fault, '**/locales/**');
-    // Runs alongside the tabs below; awaited (and its failure reported) after them.
+    // Runs alongside the tabs below; awaited after them.
     const navigation = navigateInApp(page);
     navigation.catch(() => undefined);
 

@@ -1,9 +1,7 @@
 import { site } from '../../src/data/site';
 import { expect, faqQuestions, localeText, test } from './fixtures';
 
-// Run by the `no-javascript` project (playwright.config.ts): Chromium with JavaScript turned off.
-// Every page works as HTML: its links, the language links, the menu (a popover) and the
-// FAQ answers (<details>). Only sending the contact form needs the app, and the form says so.
+// Chromium with JavaScript off: every page works as HTML; only sending the form needs the app.
 
 test('at 390 px the menu opens and closes, Escape closes it, and its links and language links open their pages', async ({
   page,
@@ -104,8 +102,7 @@ test('the search form is a plain GET form: it opens /search?q=…, which says re
   await page.getByRole('searchbox').fill('投資');
   await page.getByRole('button', { name: localeText('ja', 'search:submit') }).click();
   await expect(page).toHaveURL(/\/ja\/search\?q=%E6%8A%95%E8%B3%87$/);
-  // Chromium under Playwright parses <noscript> but does not draw it; a browser with JavaScript
-  // off shows it.
+  // Chromium under Playwright parses <noscript> but does not draw it.
   const noScript = page.getByRole('main').locator('noscript');
   expect(await noScript.textContent()).toContain(localeText('ja', 'search:needsScript'));
   await expect(noScript.locator('a[href="/ja/contact"]')).toHaveText('お問い合わせ');

@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
-import {
-  axeViolations,
-  expect,
-  localeFile,
-  localeText,
-  test,
-  waitForApp,
-  type Json,
-} from './fixtures';
+import { axeViolations, expect, localeText, test, waitForApp } from './fixtures';
 
-// Pagefind's index of the built site, searched in real Chromium under the search pages' policy
-// (WebAssembly allowed there only: security.spec.ts): a query in each language finds its page,
-// Japanese and Burmese words inside longer runs of text included; `?q=` opens with the results.
+// Pagefind's index of the built site: a query in each language finds its page, Japanese and
+// Burmese words inside longer runs of text included; `?q=` opens with the results.
 
 const fdi = 'foreign-direct-investment';
-const serviceName = (lng: SiteLanguage, id: string) =>
-  (localeFile(lng, 'services') as { items: Record<string, { name: Json }> }).items[id]!
-    .name as string;
+const serviceName = (lng: SiteLanguage, id: string) => localeText(lng, `services:items.${id}.name`);
 const box = (page: Page) => page.getByRole('searchbox');
 const results = (page: Page) => page.getByRole('main').getByRole('listitem');
 const status = (page: Page) => page.getByRole('main').getByRole('status');

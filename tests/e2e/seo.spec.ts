@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { findRoute, pagePaths, redirects, type PageRoute } from '../../src/data/routes';
+import { findRoute, redirects, type PageRoute } from '../../src/data/routes';
 import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
-import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -11,19 +10,21 @@ import {
   ogLocale,
   urlIn,
 } from '../../src/views/layout/structured-data';
-import { decodeEntities, localeFile, localeText as tr, textOf, type Json } from './fixtures';
-import { languageSwitcher, waitForApp, watchHydration } from './fixtures';
+import {
+  PAGE_PATHS,
+  languageSwitcher,
+  localeFile,
+  localeText as tr,
+  waitForApp,
+  watchHydration,
+} from './fixtures';
+import type { Json } from './fixtures';
 
-// What a crawler or a visitor without JavaScript gets: the raw HTML and files of the built site
-// (built with VITE_SITE_URL when set), every page in every language; in a browser: pages.spec.ts.
+// What a crawler gets: the raw HTML and files of the built site, every page in every language.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
-/** The firm's name as the page's language writes it (content/firm.json's form, else Latin). */
 const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 const LANGUAGES = languages.map(({ code }) => code);
-const routePaths = pagePaths({
-  services: serviceIds,
-  professionals: professionals.map((p) => p.id),
-});
+const routePaths = PAGE_PATHS;
 
 /** Where a page's description lives in the locale files; a lawyer's names them and their title. */
 const descriptionKeys: Partial<Record<PageRoute['page'], (id: string) => string>> = {
@@ -46,9 +47,12 @@ const expectedJsonLd: Partial<Record<PageRoute['page'], string[]>> = {
   'profile-page': ['WebPage', 'Person', 'BreadcrumbList'],
 };
 
+const byEnglish = new Map<string, Map<string, Set<string>>>();
 /** Every text of the locale files as it reads in `lng`, by the English text at the same key. */
 function translations(lng: string): Map<string, Set<string>> {
+  if (byEnglish.has(lng)) return byEnglish.get(lng)!;
   const found = new Map<string, Set<string>>();
+  byEnglish.set(lng, found);
   const walk = (node: Json, key: string) => {
     if (typeof node === 'string') {
       const english = tr('en', key);
@@ -71,6 +75,25 @@ function expectDescriptionFits(lng: SiteLanguage, description = '') {
   expect(description.length, description).toBeGreaterThanOrEqual(min);
   expect(description.length, description).toBeLessThanOrEqual(max);
 }
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&([a-z]+);/gi, (entity, name: string) => NAMED[name.toLowerCase()] ?? entity);
+}
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A raw HTML page, read the way a crawler without JavaScript reads it. */
 function readPage(html: string) {
@@ -113,13 +136,11 @@ function readPage(html: string) {
 }
 
 async function getHtml(request: APIRequestContext, path: string) {
-  // A page answers itself: a redirect to it would not do for a canonical URL.
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.headers()['content-type']).toContain('text/html');
   return { status: response.status(), page: readPage(await response.text()) };
 }
 
-/** A page's icon links, as `<rel> <href>`: PNGs under /icons. */
 const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
   expect.stringMatching(new RegExp(`^${rel} /icons/[\\w-]+\\.png$`)),
 );
@@ -277,8 +298,7 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
   );
   expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
 
-  // The pages' canonical, alternate and other links and their <a href>s (the language links'
-  // ?lng= aside), and the sitemap's entries. (A 404 page's language links lead to that 404 page.)
+  // Every link of every page and of the sitemap.
   const pages = LANGUAGES.flatMap((lng) => routePaths.map((path) => localizePath(lng, path)));
   const named = new Set<string>(pages);
   const local = (href: string) => {
@@ -315,12 +335,7 @@ test('the old service ids move permanently (301) to their service, in every lang
   }
 });
 
-/**
- * Chrome fetches the tab's icon and, for installability, a manifest icon of at least 144 px while
- * the page loads. An SVG one it draws as a document on the page's main thread (7–9 ms of CPU,
- * tasks of 25–50 ms on a busy CPU) just as the app starts; a PNG it decodes in a fraction of a
- * millisecond. Every page names the two PNG icons (checked with each page above).
- */
+// PNG icons: Chrome draws an SVG one on the main thread just as the app starts.
 test('the web manifest loads from the link in the page; its icons and the page’s are PNGs of their sizes; robots.txt allows crawling and points to the sitemap; the link-preview image is a 1200×630 PNG under 120 KB', async ({
   request,
 }) => {
