@@ -18,12 +18,17 @@ async function builtScripts(): Promise<{ name: string; text: string }[]> {
 const compileHint = '//# allFunctionsCalledOnLoad';
 const hinted = (text: string) => text.split('\n', 2).includes(compileHint);
 
-test('the XState inspector never reaches the production build; the e-mail SDK is a chunk of its own', async () => {
+test('the XState inspector and react-router’s development warnings never reach the production build; the e-mail SDK is a chunk of its own', async () => {
   const scripts = await builtScripts();
   expect(scripts.length).toBeGreaterThan(0);
+  const marks = [
+    'createBrowserInspector',
+    '@statelyai',
+    'stately.ai',
+    'No routes matched location',
+  ];
   for (const { name, text } of scripts)
-    for (const mark of ['createBrowserInspector', '@statelyai', 'stately.ai'])
-      expect(text, name).not.toContain(mark);
+    for (const mark of marks) expect(text, name).not.toContain(mark);
   // Loaded on demand: the home page's HTML does not name it.
   const sdk = scripts.find(({ text }) => text.includes('api/v1.0/email/send'));
   expect(sdk, 'EmailJS SDK chunk').toBeDefined();
