@@ -22,13 +22,12 @@ interface ProfileDetailsProps {
 
 export function ProfileDetails({
   person,
-  heading,
-  priority = heading === 'h1',
+  heading: Title,
+  priority = Title === 'h1',
 }: ProfileDetailsProps) {
   const { t } = useTranslation('professionals');
   const year = useCurrentYear();
-  const Title = heading;
-  const Sub = heading === 'h1' ? 'h2' : 'h3';
+  const Sub = Title === 'h1' ? 'h2' : 'h3';
   const base = `people.${person.id}`;
   const listBlock = (key: 'practiceAreas' | 'education' | 'experience') => (
     <section>
@@ -56,7 +55,7 @@ export function ProfileDetails({
       <div>
         <Title
           id={`profile-${person.id}`}
-          tabIndex={heading === 'h1' ? -1 : undefined}
+          tabIndex={Title === 'h1' ? -1 : undefined}
           className={styles.name}
         >
           {name}
