@@ -8,13 +8,12 @@ import { paths } from '../../data/routes';
 
 export function ServiceCard({
   service,
-  headingLevel = 3,
+  heading: Heading = 'h3',
 }: {
   service: Service;
-  headingLevel?: 2 | 3;
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('services');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={paths.service(service.id)} className={styles.cardLink}>
       <ServiceGlyph icon={service.icon} className={styles.icon} />

@@ -20,7 +20,7 @@ export function ExpertisePage() {
           <ul className={grid}>
             {services.map((service) => (
               <li key={service.id}>
-                <ServiceCard service={service} headingLevel={2} />
+                <ServiceCard service={service} heading="h2" />
               </li>
             ))}
           </ul>
