@@ -6,13 +6,9 @@ import { ServiceGlyph } from './service-glyph';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';
 
-export function ServiceCard({
-  service,
-  heading: Heading = 'h3',
-}: {
-  service: Service;
-  heading?: 'h2' | 'h3';
-}) {
+type Props = { service: Service; heading?: 'h2' | 'h3' };
+
+export function ServiceCard({ service, heading: Heading = 'h3' }: Props) {
   const { t } = useTranslation('services');
   return (
     <Link to={paths.service(service.id)} className={styles.cardLink}>
