@@ -54,14 +54,17 @@ export const pageIntro = style({
   fontSize: '1.125rem',
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+/** A list without bullets or indent, for lists laid out as rows, columns or grids. */
+export const bareList = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+export const grid = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  },
+]);
 
 export const card = style({
   background: vars.color.paper,

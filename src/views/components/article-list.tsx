@@ -6,19 +6,14 @@ import { Link } from '../layout/link';
 import { AuthorLinks } from './author-links';
 import * as styles from './articles.css';
 
+type Props = { items: readonly Article[]; heading?: 'h2' | 'h3' };
+
 /**
  * Articles as a listing shows them: the title linking to the article, its date in the page's
  * language, its authors linking to their profiles, its practice areas and summary.
  */
-export function ArticleList({
-  items,
-  heading = 'h2',
-}: {
-  items: readonly Article[];
-  heading?: 'h2' | 'h3';
-}) {
+export function ArticleList({ items, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('publications');
-  const Heading = heading;
   return (
     <ul className={styles.list}>
       {items.map((article) => (

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { bareList } from '../ui.css';
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, maxWidth: vars.width.text });
+export const list = style([bareList, { maxWidth: vars.width.text }]);
 
 export const item = style({
   paddingBlock: vars.space.lg,

@@ -13,12 +13,7 @@ import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';
 import * as styles from './contact-form.css';
 
-const autoCompletes: Record<ContactField, string> = {
-  name: 'name',
-  email: 'email',
-  phone: 'tel',
-  message: 'off',
-};
+const autoCompletes = { name: 'name', email: 'email', phone: 'tel', message: 'off' } as const;
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', message: 'text' } as const;
 
 export function ContactForm() {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
-import { container, eyebrow, lead, sectionAlt } from '../ui.css';
+import { container, sectionAlt } from '../ui.css';
 import { ContactForm } from './contact-form';
+import { SectionHead } from './section-head';
 import * as styles from '../pages/pages.css';
 
 /** The contact form with the firm's direct details beside it (home page and /contact). */
@@ -18,13 +19,12 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
     >
       <div className={container}>
         {showHeading && (
-          <div className={styles.sectionHead}>
-            <span className={eyebrow}>{t('contactSection.eyebrow')}</span>
-            <h2 id="contact-section" className={styles.sectionTitle}>
-              {t('contactSection.title')}
-            </h2>
-            <p className={lead}>{t('contactSection.intro')}</p>
-          </div>
+          <SectionHead
+            id="contact-section"
+            eyebrow={t('contactSection.eyebrow')}
+            title={t('contactSection.title')}
+            intro={t('contactSection.intro')}
+          />
         )}
         <div className={styles.contactGrid}>
           <ContactForm />

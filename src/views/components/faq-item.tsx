@@ -12,15 +12,7 @@ import * as styles from './faq.css';
  * in page) reaches the machine through the `toggle` event. `id` names its trigger and panel; not
  * `useId`, whose ids differ between the prerendered document and the app hydrating #root.
  */
-export function FaqItem({
-  id,
-  question,
-  answer,
-}: {
-  id: string;
-  question: string;
-  answer: string;
-}) {
+export function FaqItem({ id, question, answer }: Record<'id' | 'question' | 'answer', string>) {
   const faq = useActorRef(faqAccordionMachine, inspectOptions());
   const expanded = useSelector(faq, (s) => s.matches('expanded'));
   const hydrated = useHydrated();

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { bareList } from '../ui.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.line}`,
-});
+export const list = style([bareList, { borderTop: `1px solid ${vars.color.line}` }]);
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 

@@ -6,21 +6,13 @@ import { button } from '../ui.css';
  * 'Go Back': history back when the visitor came from within the site; otherwise, and before any
  * script, a link to the parent listing.
  */
-export function GoBackLink({
-  label,
-  fallback,
-  light = false,
-}: {
-  label: string;
-  fallback: string;
-  light?: boolean;
-}) {
+export function GoBackLink({ label, fallback }: { label: string; fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <Link
       to={fallback}
-      className={light ? button.outlineLight : button.outline}
+      className={button.outline}
       onClick={(event) => {
         if (location.key === 'default') return;
         event.preventDefault();

@@ -1,13 +1,7 @@
+type Props = Record<'className' | 'barsClassName' | 'crossClassName', string>;
+
 /** Bars, and a cross: which one shows is the stylesheet's choice (whether the menu is open). */
-export function MenuIcon({
-  className,
-  barsClassName,
-  crossClassName,
-}: {
-  className?: string;
-  barsClassName: string;
-  crossClassName: string;
-}) {
+export function MenuIcon({ className, barsClassName, crossClassName }: Props) {
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path

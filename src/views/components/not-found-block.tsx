@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import { container } from '../ui.css';
 import * as styles from '../pages/pages.css';
 
-export function NotFoundBlock({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text?: string;
-  children?: ReactNode;
-}) {
+type Props = PropsWithChildren<{ title: string; text?: string }>;
+
+export function NotFoundBlock({ title, text, children }: Props) {
   return (
     <div className={`${container} ${styles.centered}`}>
       <h1 tabIndex={-1} className={styles.bigTitle}>

@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
 import { container, pageHeader, pageIntro, pageTitle } from '../ui.css';
 
-export function PageHeader({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-}) {
+export function PageHeader({ title, intro }: { title: string; intro?: string }) {
   return (
     <div className={pageHeader}>
       <div className={container}>
-        {children}
         <h1 tabIndex={-1} className={pageTitle}>
           {title}
         </h1>

@@ -12,33 +12,18 @@ export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const localize = useLocalize();
   const links = [
-    person.phone && {
-      key: 'phone',
-      href: `tel:${person.phone}`,
-      label: `${t('labels.phone')}: ${person.phone}`,
-    },
+    person.phone && { href: `tel:${person.phone}`, label: `${t('labels.phone')}: ${person.phone}` },
     person.email && {
-      key: 'email',
       href: `mailto:${person.email}`,
       label: `${t('labels.email')}: ${person.email}`,
     },
-    person.linkedin && {
-      key: 'linkedin',
-      href: person.linkedin,
-      label: t('labels.linkedin'),
-      external: true,
-    },
-    person.facebook && {
-      key: 'facebook',
-      href: person.facebook,
-      label: t('labels.facebook'),
-      external: true,
-    },
+    person.linkedin && { href: person.linkedin, label: t('labels.linkedin'), external: true },
+    person.facebook && { href: person.facebook, label: t('labels.facebook'), external: true },
   ].filter((link) => !!link);
   return (
     <ul className={styles.plainList}>
       {links.map((link) => (
-        <li key={link.key}>
+        <li key={link.href}>
           <a
             href={link.href}
             {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -22,16 +22,23 @@ interface ProfileDetailsProps {
 
 export function ProfileDetails({
   person,
-  heading,
-  priority = heading === 'h1',
+  heading: Title,
+  priority = Title === 'h1',
 }: ProfileDetailsProps) {
   const { t } = useTranslation('professionals');
   const year = useCurrentYear();
-  const Title = heading;
-  const Sub = heading === 'h1' ? 'h2' : 'h3';
+  const Sub = Title === 'h1' ? 'h2' : 'h3';
   const base = `people.${person.id}`;
-  const list = (key: 'practiceAreas' | 'education' | 'experience') =>
-    looseList(t, `${base}.${key}`);
+  const listBlock = (key: 'practiceAreas' | 'education' | 'experience') => (
+    <section>
+      <Sub className={styles.blockTitle}>{t(`labels.${key}`)}</Sub>
+      <ul className={bulletList}>
+        {looseList(t, `${base}.${key}`).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
   const bio = looseList(t, `${base}.bio`);
   const name = looseText(t, `${base}.name`);
   return (
@@ -48,7 +55,7 @@ export function ProfileDetails({
       <div>
         <Title
           id={`profile-${person.id}`}
-          tabIndex={heading === 'h1' ? -1 : undefined}
+          tabIndex={Title === 'h1' ? -1 : undefined}
           className={styles.name}
         >
           {name}
@@ -62,14 +69,7 @@ export function ProfileDetails({
         ))}
         <ProfileContactLinks person={person} />
         <div className={styles.blocks}>
-          <section>
-            <Sub className={styles.blockTitle}>{t('labels.practiceAreas')}</Sub>
-            <ul className={bulletList}>
-              {list('practiceAreas').map((area) => (
-                <li key={area}>{area}</li>
-              ))}
-            </ul>
-          </section>
+          {listBlock('practiceAreas')}
           <section>
             <Sub className={styles.blockTitle}>{t('labels.languages')}</Sub>
             <ul className={styles.plainList}>
@@ -80,22 +80,8 @@ export function ProfileDetails({
               ))}
             </ul>
           </section>
-          <section>
-            <Sub className={styles.blockTitle}>{t('labels.education')}</Sub>
-            <ul className={bulletList}>
-              {list('education').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <Sub className={styles.blockTitle}>{t('labels.experience')}</Sub>
-            <ul className={bulletList}>
-              {list('experience').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
+          {listBlock('education')}
+          {listBlock('experience')}
         </div>
         {person.awards.length > 0 && (
           <section>

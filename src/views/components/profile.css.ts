@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { bareList } from '../ui.css';
 
 export const root = style({
   display: 'grid',
@@ -37,13 +38,7 @@ export const blocks = style({
 
 export const blockTitle = style({ fontSize: '1.125rem', marginBottom: vars.space.sm });
 
-export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const plainList = style([bareList, { display: 'grid', gap: vars.space.xs }]);
 
 export const awards = style({
   display: 'flex',

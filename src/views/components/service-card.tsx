@@ -6,15 +6,10 @@ import { ServiceGlyph } from './service-glyph';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';
 
-export function ServiceCard({
-  service,
-  headingLevel = 3,
-}: {
-  service: Service;
-  headingLevel?: 2 | 3;
-}) {
+type Props = { service: Service; heading?: 'h2' | 'h3' };
+
+export function ServiceCard({ service, heading: Heading = 'h3' }: Props) {
   const { t } = useTranslation('services');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={paths.service(service.id)} className={styles.cardLink}>
       <ServiceGlyph icon={service.icon} className={styles.icon} />

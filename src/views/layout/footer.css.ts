@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { bareList } from '../ui.css';
 
 export const root = style({
   background: vars.color.navy,
@@ -31,13 +32,7 @@ export const heading = style({
   marginBottom: vars.space.md,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);
 
 export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
 

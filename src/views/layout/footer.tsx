@@ -21,6 +21,11 @@ export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const { emails, phone } = site;
+  const contacts = [
+    ['footer.generalEnquiries', `mailto:${emails.general}`, emails.general],
+    ['footer.japanDesk', `mailto:${emails.japanDesk}`, emails.japanDesk],
+    ['footer.phone', `tel:${phone.tel}`, phone.display],
+  ] as const;
   return (
     <footer className={styles.root}>
       <div className={container}>
@@ -44,24 +49,14 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{t('footer.contactHeading')}</h2>
             <ul className={styles.list}>
-              <li>
-                {t('footer.generalEnquiries')}:{' '}
-                <a className={styles.link} href={`mailto:${emails.general}`}>
-                  {emails.general}
-                </a>
-              </li>
-              <li>
-                {t('footer.japanDesk')}:{' '}
-                <a className={styles.link} href={`mailto:${emails.japanDesk}`}>
-                  {emails.japanDesk}
-                </a>
-              </li>
-              <li>
-                {t('footer.phone')}:{' '}
-                <a className={styles.link} href={`tel:${phone.tel}`}>
-                  {phone.display}
-                </a>
-              </li>
+              {contacts.map(([label, href, text]) => (
+                <li key={label}>
+                  {t(label)}:{' '}
+                  <a className={styles.link} href={href}>
+                    {text}
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
           <div>

@@ -35,7 +35,6 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The route's page, in its error boundary. */
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (

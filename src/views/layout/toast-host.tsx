@@ -13,9 +13,9 @@ export function ToastHost() {
           <Toasts />
         </Suspense>
       )}
-      {fallback && (
+      {fallback !== null && (
         <div role="status" className={styles.fallback}>
-          {fallback.message}
+          {fallback}
         </div>
       )}
     </>

@@ -6,7 +6,7 @@ interface ToastState {
   /** The toast library has been asked for: the host mounts the lazy Toaster. */
   requested: boolean;
   /** The last message, shown inline when the toast library itself could not be loaded. */
-  fallback: { kind: ToastKind; message: string } | null;
+  fallback: string | null;
 }
 
 /**
@@ -14,7 +14,8 @@ interface ToastState {
  * message never pay for it. If it cannot be fetched (the connection dropped), the outcome is
  * still announced, in a plain status region.
  */
-let state: ToastState = { requested: false, fallback: null };
+const initial: ToastState = { requested: false, fallback: null };
+let state = initial;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ToastState>) {
@@ -26,8 +27,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const initial: ToastState = { requested: false, fallback: null };
 
 export function useToastState(): ToastState {
   return useSyncExternalStore(
@@ -58,9 +57,9 @@ export function prefetchToasts(): void {
 export async function showToast(kind: ToastKind, message: string, id: string): Promise<void> {
   try {
     const { toast } = await loadLibrary();
-    if (!state.requested || state.fallback) update({ requested: true, fallback: null });
+    if (!state.requested || state.fallback !== null) update({ requested: true, fallback: null });
     toast[kind](message, { id });
   } catch {
-    update({ fallback: { kind, message } });
+    update({ fallback: message });
   }
 }

@@ -1,6 +1,5 @@
 import { Toaster } from 'react-hot-toast';
 
-/** Toast durations: default 4000 ms, error 4000, success 2000, loading until replaced. */
 export default function Toasts() {
   return (
     <Toaster

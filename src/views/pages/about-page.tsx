@@ -53,18 +53,14 @@ export function AboutPage() {
             </ul>
           </div>
           <dl className={styles.stats}>
-            <div className={styles.stat}>
-              <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
-              <dd className={styles.statValue}>
-                {t('allianceStats.lawyers', { count: site.allianceLawyers })}
-              </dd>
-            </div>
-            <div className={styles.stat}>
-              <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
-              <dd className={styles.statValue}>
-                {t('allianceStats.locations', { count: site.allianceLocations })}
-              </dd>
-            </div>
+            {(['lawyers', 'locations'] as const).map((key) => (
+              <div key={key} className={styles.stat}>
+                <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
+                <dd className={styles.statValue}>
+                  {t(`allianceStats.${key}`, { count: alliance[key] })}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>

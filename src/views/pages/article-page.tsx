@@ -1,6 +1,6 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../layout/link';
+import { Link, usePageLanguage } from '../layout/link';
 import { PageHead } from '../layout/page-head';
 import { articleJsonLd, breadcrumbJsonLd } from '../layout/structured-data';
 import { NotFoundBlock } from '../components/not-found-block';
@@ -11,13 +11,7 @@ import { AuthorLinks } from '../components/author-links';
 import { button, container, section, textLink } from '../ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
-import {
-  languages,
-  localizePath,
-  splitLanguage,
-  type Namespace,
-  type SiteLanguage,
-} from '../../data/languages';
+import { languages, localizePath, type Namespace, type SiteLanguage } from '../../data/languages';
 import { articlePath, articles, listingPath, type Article } from '../../data/articles';
 import { formatDate } from '../../i18n/format-date';
 import { looseText } from '../../i18n/loose';
@@ -25,7 +19,7 @@ import { looseText } from '../../i18n/loose';
 /** One article in the page's language, from its own namespace (`article-<slug>`). */
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const { lng } = splitLanguage(useLocation().pathname);
+  const lng = usePageLanguage();
   const { t } = useTranslation();
   const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
   if (!article) {

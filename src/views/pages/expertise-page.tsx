@@ -4,7 +4,8 @@ import { asList } from '../../i18n/loose';
 import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
 import { ServiceCard } from '../components/service-card';
-import { card, container, grid, lead, section, sectionAlt } from '../ui.css';
+import { SectionHead } from '../components/section-head';
+import { card, container, grid, section, sectionAlt } from '../ui.css';
 import * as styles from './pages.css';
 
 export function ExpertisePage() {
@@ -19,7 +20,7 @@ export function ExpertisePage() {
           <ul className={grid}>
             {services.map((service) => (
               <li key={service.id}>
-                <ServiceCard service={service} headingLevel={2} />
+                <ServiceCard service={service} heading="h2" />
               </li>
             ))}
           </ul>
@@ -27,12 +28,11 @@ export function ExpertisePage() {
       </section>
       <section className={sectionAlt} aria-labelledby="why-choose-us">
         <div className={container}>
-          <div className={styles.sectionHead}>
-            <h2 id="why-choose-us" className={styles.sectionTitle}>
-              {t('whyChooseUs.title')}
-            </h2>
-            <p className={lead}>{t('whyChooseUs.intro')}</p>
-          </div>
+          <SectionHead
+            id="why-choose-us"
+            title={t('whyChooseUs.title')}
+            intro={t('whyChooseUs.intro')}
+          />
           <ul className={grid}>
             {asList(t('whyChooseUs.points', { returnObjects: true })).map((point) => (
               <li key={point.title} className={card}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from '../layout/link';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { PageHead } from '../layout/page-head';
 import { firmJsonLd } from '../layout/structured-data';
 import { Hero } from '../components/hero';
 import { FeatureCard } from '../components/feature-card';
+import { SectionHead } from '../components/section-head';
 import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
@@ -60,59 +62,30 @@ function AboutTeaser() {
   );
 }
 
-function ExpertiseTeaser() {
-  const { t } = useTranslation('services');
+/** A home-page section: a heading, then a grid of cards ending with a link to the full list. */
+function Teaser({
+  ns,
+  className,
+  to,
+  more,
+  children,
+}: {
+  ns: 'services' | 'professionals';
+  className: string;
+  to: string;
+  more: 'discoverMore' | 'exploreMore';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const id = ns === 'services' ? 'expertise-teaser' : 'professionals-teaser';
   return (
-    <section className={sectionAlt} aria-labelledby="expertise-teaser">
+    <section className={className} aria-labelledby={id}>
       <div className={container}>
-        <div className={styles.sectionHead}>
-          <h2 id="expertise-teaser" className={styles.sectionTitle}>
-            {t('teaser.title')}
-          </h2>
-          <p className={lead}>{t('teaser.intro')}</p>
-        </div>
+        <SectionHead id={id} title={t('teaser.title')} intro={t('teaser.intro')} />
         <ul className={grid}>
-          {teaserServices.map((service) => (
-            <li key={service.id}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
+          {children}
           <li>
-            <FeatureCard
-              to={paths.expertise}
-              title={t('teaser.discoverMore')}
-              text={t('teaser.discoverMoreText')}
-            />
-          </li>
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function ProfessionalsTeaser() {
-  const { t } = useTranslation('professionals');
-  return (
-    <section className={section} aria-labelledby="professionals-teaser">
-      <div className={container}>
-        <div className={styles.sectionHead}>
-          <h2 id="professionals-teaser" className={styles.sectionTitle}>
-            {t('teaser.title')}
-          </h2>
-          <p className={lead}>{t('teaser.intro')}</p>
-        </div>
-        <ul className={grid}>
-          {professionals.map((person) => (
-            <li key={person.id}>
-              <ProfessionalCard person={person} />
-            </li>
-          ))}
-          <li>
-            <FeatureCard
-              to={paths.professionals}
-              title={t('teaser.exploreMore')}
-              text={t('teaser.exploreMoreText')}
-            />
+            <FeatureCard to={to} title={t(`teaser.${more}`)} text={t(`teaser.${more}Text`)} />
           </li>
         </ul>
       </div>
@@ -141,8 +114,20 @@ export function HomePage() {
       />
       <Hero />
       <AboutTeaser />
-      <ExpertiseTeaser />
-      <ProfessionalsTeaser />
+      <Teaser ns="services" className={sectionAlt} to={paths.expertise} more="discoverMore">
+        {teaserServices.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </Teaser>
+      <Teaser ns="professionals" className={section} to={paths.professionals} more="exploreMore">
+        {professionals.map((person) => (
+          <li key={person.id}>
+            <ProfessionalCard person={person} />
+          </li>
+        ))}
+      </Teaser>
       <ContactSection />
     </>
   );

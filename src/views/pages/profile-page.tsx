@@ -1,4 +1,5 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { usePageLanguage } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
@@ -11,7 +12,6 @@ import { container, section } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
-import { splitLanguage } from '../../data/languages';
 import { RelatedArticles } from '../components/related-articles';
 
 export function ProfilePage() {
@@ -19,7 +19,7 @@ export function ProfilePage() {
   const { t, i18n } = useTranslation('professionals');
   const { t: tc } = useTranslation();
   const person = findProfessional(id);
-  const { lng } = splitLanguage(useLocation().pathname);
+  const lng = usePageLanguage();
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) {
     return (

@@ -74,6 +74,13 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   // The filter's link to the listing shown: the current page, or its first page ('true').
   const current = (active: boolean, exact = page === 1) =>
     active ? (exact ? 'page' : 'true') : undefined;
+  const step = (n: number, rel: 'prev' | 'next', label: string) => (
+    <li>
+      <Link to={listingPath(area, n)} rel={rel}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <>
       <PageHead
@@ -105,13 +112,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
         {pages > 1 && (
           <nav aria-label={t('pages')}>
             <ul className={styles.links}>
-              {page > 1 && (
-                <li>
-                  <Link to={listingPath(area, page - 1)} rel="prev">
-                    {t('previous')}
-                  </Link>
-                </li>
-              )}
+              {page > 1 && step(page - 1, 'prev', t('previous'))}
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
                   <Link to={listingPath(area, n)} aria-current={current(n === page, true)}>
@@ -119,13 +120,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
                   </Link>
                 </li>
               ))}
-              {page < pages && (
-                <li>
-                  <Link to={listingPath(area, page + 1)} rel="next">
-                    {t('next')}
-                  </Link>
-                </li>
-              )}
+              {page < pages && step(page + 1, 'next', t('next'))}
             </ul>
           </nav>
         )}

@@ -18,7 +18,7 @@ export const root = style({ minHeight: '100vh' });
 
 export const status = style({ minHeight: '1lh', marginBlock: vars.space.lg, fontWeight: 600 });
 
-export const results = style({ listStyle: 'none', padding: 0, margin: 0 });
+export { bareList as results } from '../ui.css';
 
 export const result = style({
   paddingBlock: vars.space.md,

@@ -1,5 +1,5 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { Link, Navigate } from '../layout/link';
+import { useParams } from 'react-router-dom';
+import { Link, Navigate, usePageLanguage } from '../layout/link';
 import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
@@ -19,13 +19,12 @@ import { bulletList, button, card, container, lead, section } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
-import { splitLanguage } from '../../data/languages';
 import { RelatedArticles } from '../components/related-articles';
 
 function ServiceDetail({ service }: { service: Service }) {
   const { t, i18n } = useTranslation('services');
   const { t: tc } = useTranslation();
-  const { lng } = splitLanguage(useLocation().pathname);
+  const lng = usePageLanguage();
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   const name = t(`items.${service.id}.name`);
