@@ -40,12 +40,25 @@ export function siteLanguageOf(code: string | null | undefined): SiteLanguage | 
   return isSiteLanguage(part) ? part : undefined;
 }
 
+/** Slashes and backslashes, also percent-encoded, and the tab and line breaks URLs drop. */
+const separators = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i;
+
+/**
+ * A path that stays on this site, whatever the address bar held: its leading slashes and
+ * backslashes collapse into one, so it never reads as another host (`//host`, `/\host`); a path
+ * that does not start with one (`https://…`, `javascript:…`) is refused for the home page.
+ */
+export function sitePath(path: string): string {
+  return separators.test(path) ? path.replace(separators, '/') : '/';
+}
+
 /**
  * A URL path as the site writes it: no trailing slash, '/' for the English home page and
- * '/ja/' for another language's (the folder that holds its index.html).
+ * '/ja/' for another language's (the folder that holds its index.html). It stays on the site
+ * (`sitePath`), as every address the app builds goes through here.
  */
 export function localizePath(lng: SiteLanguage, path: string): string {
-  const clean = path.replace(/\/+$/, '') || '/';
+  const clean = sitePath(path).replace(/\/+$/, '') || '/';
   if (lng === defaultLanguage) return clean;
   return clean === '/' ? `/${lng}/` : `/${lng}${clean}`;
 }
@@ -66,9 +79,9 @@ export function splitLanguage(pathname: string): { lng: SiteLanguage; path: stri
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const prefix = match?.[1];
   if (prefix && prefix !== defaultLanguage && isSiteLanguage(prefix)) {
-    return { lng: prefix, path: (match[2] ?? '').replace(/\/+$/, '') || '/' };
+    return { lng: prefix, path: localizePath(defaultLanguage, match[2] ?? '/') };
   }
-  return { lng: defaultLanguage, path: pathname.replace(/\/+$/, '') || '/' };
+  return { lng: defaultLanguage, path: localizePath(defaultLanguage, pathname) };
 }
 
 /** The path written as the site writes it (see `localizePath`). */

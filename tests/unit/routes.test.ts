@@ -4,6 +4,7 @@ import {
   languages,
   localizePath,
   siteLanguageOf,
+  sitePath,
   splitLanguage,
   switchLanguagePath,
 } from '../../src/data/languages';
@@ -36,6 +37,32 @@ describe('language prefixes', () => {
     expect(splitLanguage('/japan')).toEqual({ lng: 'en', path: '/japan' });
     expect(splitLanguage('/en/about')).toEqual({ lng: 'en', path: '/en/about' });
     expect(splitLanguage('/ja')).toEqual({ lng: 'ja', path: '/' });
+  });
+
+  // Paths a phishing mail can put after the firm's domain, and where they must lead.
+  const hostile = {
+    '//evil.example/x': '/evil.example/x',
+    '/\\evil.example': '/evil.example',
+    '/%5Cevil.example': '/evil.example',
+    '/%2F/evil.example': '/evil.example',
+    '/\t/evil.example': '/evil.example',
+  };
+
+  test('a path from the address bar never yields another host: leading slashes and backslashes collapse', () => {
+    for (const [path, onSite] of Object.entries(hostile)) {
+      expect(sitePath(path)).toBe(onSite);
+      for (const { code } of languages) {
+        for (const address of [localizePath(code, path), switchLanguagePath(code, path)])
+          expect(new URL(address, 'https://firm.test').host).toBe('firm.test');
+        const prefixed = splitLanguage(`${localizePath(code, '/')}${path}`);
+        expect(prefixed).toEqual({ lng: code, path: onSite });
+      }
+    }
+  });
+
+  test('a path that does not start with a slash is refused for the home page', () => {
+    const foreign = ['https://evil.example/x', 'javascript:alert(1)', 'evil.example'];
+    expect(foreign.map(sitePath)).toEqual(['/', '/', '/']);
   });
 
   test('canonicalPath writes a path as the site links it', () => {
