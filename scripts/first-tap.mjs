@@ -1,18 +1,18 @@
 // How soon a visitor's first tap answers, for `npm run bench` (bench/README.md, "First tap").
 // Lighthouse's throttling is simulated and cannot time a tap, so Chromium itself is slowed, through
-// the DevTools protocol, to Lighthouse's mobile figures. The latency runs from the touch
+// the DevTools protocol, to Lighthouse's mobile network and the bench's calibrated CPU slowdown. The latency runs from the touch
 // (`pointerdown`'s timestamp) to the first animation frame that shows the effect: it counts the
 // wait behind a busy main thread and anything the page holds the tap for.
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_PATH } from './env.mjs';
 
-/** What is tapped, where, and what shows when it has answered. */
-const TAP_TARGETS = [
+/** What is tapped, where (a service page with FAQs for the answer), and what shows when it has answered. */
+const tapTargets = (faqPath) => [
   { name: 'menu', path: '/', tap: '#site-navigation-toggle', shown: '#site-navigation' },
   {
     name: 'FAQ answer',
-    path: '/expertise/foreign-direct-investment',
+    path: faqPath,
     tap: 'main details > summary',
     shown: 'main details[open] [role="region"]',
   },
@@ -21,9 +21,8 @@ const TAP_TARGETS = [
 /** Milliseconds after the `load` event. */
 const TAP_DELAYS = [200, 1500, 5000];
 
-/** Lighthouse's mobile figures, and the phone it emulates (Moto G Power), where the menu is collapsed. */
-const { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
-  throttling.mobileSlow4G;
+/** Lighthouse's mobile network, and the phone it emulates (Moto G Power), where the menu is collapsed. */
+const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 
 /* global addEventListener, document, requestAnimationFrame -- timeFirstTap runs in the page */
@@ -44,7 +43,7 @@ function timeFirstTap(shown) {
 }
 
 /** One tap in a fresh, throttled context: its latency in ms. */
-async function tapOnce(browser, baseUrl, target, delayMs) {
+async function tapOnce(browser, baseUrl, target, delayMs, cpuSlowdown) {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
@@ -61,7 +60,7 @@ async function tapOnce(browser, baseUrl, target, delayMs) {
       downloadThroughput: (throughputKbps * 1024) / 8,
       uploadThroughput: (uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(timeFirstTap, target.shown);
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(delayMs);
@@ -76,18 +75,18 @@ async function tapOnce(browser, baseUrl, target, delayMs) {
 }
 
 /**
- * Every target at every delay, `runs` times: each latency in ms.
+ * Every target at every delay, `runs` times, with the CPU slowed `cpuSlowdown` times: each latency in ms.
  * @returns {Promise<{ target: string, delayMs: number, runsMs: number[] }[]>}
  */
-export async function measureFirstTaps({ baseUrl, runs }) {
+export async function measureFirstTaps({ baseUrl, runs, cpuSlowdown, faqPath }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
   const results = [];
   try {
-    for (const target of TAP_TARGETS) {
+    for (const target of tapTargets(faqPath)) {
       for (const delayMs of TAP_DELAYS) {
         const runsMs = [];
         for (let i = 0; i < runs; i += 1)
-          runsMs.push(await tapOnce(browser, baseUrl, target, delayMs));
+          runsMs.push(await tapOnce(browser, baseUrl, target, delayMs, cpuSlowdown));
         results.push({ target: target.name, delayMs, runsMs });
       }
     }
