@@ -1,16 +1,10 @@
 // The content manager (Decap CMS) at /admin/. Its page and settings are public/admin/; its code is
-// the decap-cms package's bundle, served from node_modules in development and copied into
-// dist/admin/ by the build: no public page names it (docs/decisions/0026).
+// the decap-cms package's bundle (cms-bundle.mjs), served from there in development and copied
+// into dist/admin/ by the build: no public page names it (docs/decisions/0026).
 import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
+import { cmsBundleDir } from './cms-bundle.mjs';
 import { adminHeaders } from './headers.mjs';
-
-const bundleDir = join(
-  createRequire(import.meta.url).resolve('decap-cms/package.json'),
-  '..',
-  'dist',
-);
 /** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
 const TYPES = {
@@ -25,6 +19,7 @@ export function cmsAdmin() {
   return {
     name: 'cms-admin',
     configureServer(server) {
+      const bundleDir = cmsBundleDir();
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (path === '/admin') return void res.writeHead(308, { Location: '/admin/' }).end();
@@ -42,6 +37,7 @@ export function cmsAdmin() {
     writeBundle(options) {
       if (this.environment.config.consumer !== 'client') return;
       const target = join(options.dir, 'admin');
+      const bundleDir = cmsBundleDir();
       mkdirSync(target, { recursive: true });
       for (const name of readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name)))
         copyFileSync(join(bundleDir, name), join(target, name));
