@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms-admin.mjs';
 import { refreshContent } from './scripts/content.mjs';
+import { refreshImages } from './scripts/images.mjs';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
- * translation files and facts the site reads, and reloads the page; a bad entry shows its
- * problems in the page's error overlay instead.
+ * translation files and facts the site reads and the copies of the images the entries name, and
+ * reloads the page; a bad entry shows its problems in the page's error overlay instead.
  */
 const content: Plugin = {
   name: 'content',
@@ -25,7 +26,10 @@ const content: Plugin = {
     server.watcher.on('all', (_event, file) => {
       if (!sources.test(relative(server.config.root, resolve(server.config.root, file)))) return;
       clearTimeout(settle);
-      settle = setTimeout(() => void refreshContent(server), 100);
+      settle = setTimeout(
+        () => void refreshContent(server, () => refreshImages(server.config.logger)),
+        100,
+      );
     });
   },
 };

@@ -2,7 +2,7 @@
 // prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
 // feeds, the manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { localeFiles, writeContentOrExit } from './content.mjs';
 import { writeFeeds } from './feeds.mjs';
@@ -12,6 +12,7 @@ import { myanmarFont } from './myanmar-font.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
 import { writeVcards } from './vcards.mjs';
+import images from '../src/data/images.json' with { type: 'json' };
 
 const root = resolve(import.meta.dirname, '..');
 // SITE_OUT_DIR builds elsewhere (the e2e tests build a second site, with drafts, beside dist/).
@@ -24,7 +25,18 @@ const entry = 'src/boot.ts';
 const content = writeContentOrExit();
 const quiet = { root, logLevel: 'warn' };
 await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });
-await generateImages({ outDir: join(dist, 'images', 'generated') });
+// Vite copies public/ whole; only what is published is deployed. The images' generated copies,
+// without metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
+for (const folder of Object.keys(images.folders))
+  await rm(join(dist, folder), { recursive: true, force: true });
+const pdfs = new Set(content.articles.map((article) => article.facts.pdf));
+const publications = join(dist, 'files', 'publications');
+for (const name of await readdir(publications).catch(() => []))
+  if (!pdfs.has(`/files/publications/${name}`)) await rm(join(publications, name));
+await generateImages({ outDir: join(dist, 'images', 'generated') }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut } });
 const server = await import('../dist-ssr/entry-server.js');
 const { alternateUrls, languages, prerenderTargets, site, siteUrl, tokens, urlIn } = server;

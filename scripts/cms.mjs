@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { refreshContent, writeContentOrExit } from './content.mjs';
-import { generateImages } from './images.mjs';
+import { refreshImages } from './images.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -43,10 +43,11 @@ function localBackend() {
             `local_backend:\n  url: ${origin}/api/v1\n`,
         );
       });
-      // An uploaded portrait needs its smaller copies, and the entry naming it a fresh check.
+      // An uploaded portrait needs its copies, and the entry naming it a fresh check.
       const uploads = /(^|[\\/])public[\\/]images[\\/](professionals|awards)[\\/][^\\/]+$/;
       server.watcher.on('add', (file) => {
-        if (uploads.test(file)) void refreshContent(server, () => generateImages({ quiet: true }));
+        if (uploads.test(file))
+          void refreshContent(server, () => refreshImages(server.config.logger));
       });
     },
   };
@@ -55,7 +56,7 @@ function localBackend() {
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 writeContentOrExit();
-await generateImages({ quiet: true });
+await refreshImages();
 const server = await createServer({
   root,
   plugins: [localBackend()],

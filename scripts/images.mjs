@@ -1,29 +1,39 @@
 #!/usr/bin/env node
-// Writes every image in the folders src/data/images.json names at each of the folder's widths in
-// each format (AVIF, WebP) with sharp, after checking it has the folder's size. SVG is rendered
-// at the target width; a photograph is turned upright by its EXIF orientation, scaled down only.
+// Writes every image the site shows (the hero's, listed in src/data/images.json, and the portraits
+// and award images the lawyers' entries name) at each width of its folder in each format (AVIF,
+// WebP) with sharp. Whatever its size, an image is turned upright by its EXIF orientation, then
+// cropped to its folder's frame around its most striking part and scaled; an SVG is drawn at the
+// density that needs no scaling. The copies carry no metadata: a phone photo's EXIF holds the
+// place it was taken. They are the only public copies: the build leaves the originals out.
 //
 // Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, named by a
-// hash of the source's size and mtime, the width and the encoder settings; a build copies them.
-// Generated files in outDir that no image accounts for any more are removed.
+// hash of the source's size and mtime, the frame, the width and the encoder settings; a build
+// copies them. Generated files in outDir that no image accounts for any more are removed.
 //
 // CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { loadContent } from './content.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-/** What sharp reads. */
-const IMAGE_FILE = /\.(svg|jpe?g|png|webp|avif|tiff?|gif)$/i;
+
+/** The public paths of the images the content's entries use: portraits and award images. */
+export function contentImages({ lawyers } = loadContent()) {
+  return lawyers.flatMap(({ facts }) => [facts.portrait, ...facts.awards.map((a) => a.image)]);
+}
 
 /**
- * @param {{ outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
+ * Writes `images` (public paths; by default the hero's and the content's). An image that cannot be
+ * written is named in the error thrown once the others are done, in words for whoever uploaded it.
+ * @param {{ images?: string[], outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
  * @returns {Promise<{ file: string, bytes: number, encoded: boolean }[]>} one entry per written file
  */
 export async function generateImages({
+  images,
   manifestFile = join(root, 'src', 'data', 'images.json'),
   publicDir = join(root, 'public'),
   outDir = join(root, 'public', 'images', 'generated'),
@@ -35,17 +45,21 @@ export async function generateImages({
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
 
-  const jobs = [];
-  for (const image of await listImages(publicDir, manifest.folders)) {
-    const source = join(publicDir, image.src);
-    const info = await stat(source);
-    await checkSource(source, image);
-    for (const [format, settings] of Object.entries(manifest.formats)) {
-      for (const width of image.widths) {
-        jobs.push({ image, source, info, format, settings, width });
-      }
-    }
+  const problems = [];
+  const sources = [];
+  for (const src of new Set(images ?? [...manifest.hero, ...contentImages()])) {
+    const image = await readSource(src, manifest.folders, publicDir).catch((error) => {
+      problems.push(`${src}: ${error.message}`);
+    });
+    const clash = image && sources.find((other) => other.name === image.name);
+    if (clash) problems.push(`${src} and ${clash.src} have one name: rename one of them`);
+    else if (image) sources.push(image);
   }
+  const jobs = sources.flatMap((image) =>
+    Object.entries(manifest.formats).flatMap(([format, settings]) =>
+      image.widths.map((width) => ({ image, format, settings, width })),
+    ),
+  );
 
   // sharp runs the encodings on its own thread pool, one per core.
   const results = await Promise.all(
@@ -83,59 +97,55 @@ export async function generateImages({
         `(${encoded} encoded, ${results.length - encoded} from cache) in ${ms} ms.`,
     );
   }
+  if (problems.length > 0)
+    throw new Error(`Some images were left out:\n  ${problems.join('\n  ')}`);
   return results;
 }
 
-/** Every image file in the folders, with its folder's size and widths; two of one name would clash. */
-async function listImages(publicDir, folders) {
-  const images = [];
-  for (const [folder, shared] of Object.entries(folders)) {
-    for (const file of (await readdir(join(publicDir, folder))).sort()) {
-      if (!IMAGE_FILE.test(file)) continue;
-      const name = basename(file, extname(file));
-      const clash = images.find((image) => image.name === name);
-      if (clash) throw new Error(`${folder}/${file} and ${clash.src} would share generated files`);
-      images.push({ name, src: `${folder}/${file}`, ...shared });
-    }
-  }
-  return images;
+/**
+ * For the development server: writes what it can and warns of the rest, without stopping.
+ * @param {{ warn(message: string): void }} [logger]
+ */
+export async function refreshImages(logger = console) {
+  await generateImages({ quiet: true }).catch((error) => logger.warn(error.message));
 }
 
-/** A folder states its images' size: a photograph of another size must be cropped to it. */
-async function checkSource(source, image) {
-  const { width, height } = (await sharp(source).metadata()).autoOrient;
-  if (width !== image.width || height !== image.height)
-    throw new Error(
-      `${image.src} is ${width}×${height}, but src/data/images.json says its folder's are ${image.width}×${image.height}`,
-    );
-  const tooWide = image.widths.filter((w) => w > width);
-  if (tooWide.length > 0)
-    throw new Error(
-      `${image.src} is ${width} px wide: it cannot be served at ${tooWide.join(', ')}`,
-    );
+/** The image at public path `src` with its folder's frame and widths, read far enough to encode. */
+async function readSource(src, folders, publicDir) {
+  const folder = Object.hasOwn(folders, dirname(src)) ? folders[dirname(src)] : undefined;
+  if (!folder) throw new Error(`is in none of the folders ${Object.keys(folders).join(', ')}`);
+  const source = join(publicDir, src);
+  const info = await stat(source).catch(() => {
+    throw new Error('does not exist');
+  });
+  const metadata = await sharp(source)
+    .metadata()
+    .catch(() => {
+      throw new Error(
+        'is not an image this site can read: save it as a JPEG or PNG and upload it again',
+      );
+    });
+  const name = basename(src, extname(src));
+  return { name, src, source, info, svg: metadata.format === 'svg', size: metadata, ...folder };
 }
 
-function cacheKey({ image, info, format, settings, width }) {
-  const inputs = [
-    image.src,
-    info.size,
-    info.mtimeMs,
-    width,
-    format,
-    settings,
-    sharp.versions.sharp,
-  ];
-  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+function cacheKey({ image, format, settings, width }) {
+  const { src, info, width: frameWidth, height: frameHeight } = image;
+  const inputs = [src, info.size, info.mtimeMs, frameWidth, frameHeight, width, format, settings];
+  return createHash('sha256')
+    .update(JSON.stringify([...inputs, sharp.versions.sharp]))
+    .digest('hex');
 }
 
-/** An SVG is drawn at the density that makes it `width` pixels wide, not scaled up from 72 dpi. */
-function encode({ image, source, format, settings, width }) {
-  const isSvg = extname(source).toLowerCase() === '.svg';
-  const input = isSvg ? sharp(source, { density: (72 * width) / image.width }) : sharp(source);
+/** Cropped to the frame at `width`; sharp keeps no metadata unless asked to. */
+function encode({ image, format, settings, width }) {
+  const height = Math.round((width * image.height) / image.width);
+  // An SVG's size is given at 72 dpi: draw it large enough to cover the frame, never scaled up.
+  const density = 72 * Math.max(width / image.size.width, height / image.size.height);
   const { quality, effort } = settings;
-  return input
+  return sharp(image.source, image.svg ? { density } : {})
     .rotate()
-    .resize({ width, withoutEnlargement: true })
+    .resize({ width, height, fit: 'cover', position: 'attention' })
     .toFormat(format, { quality, effort })
     .toBuffer();
 }

@@ -1,5 +1,5 @@
 /** The hero's images, which rotate every 4000 ms; one exists now, so the hero does not rotate. */
-import { imageFormats, listedImage, pictureSources } from './images';
+import { heroSources, imageFormats, listedImage, pictureSources } from './images';
 
 export interface HeroImage {
   src: string;
@@ -9,11 +9,12 @@ export interface HeroImage {
   altKey: 'imageAlt';
 }
 
-const yangon = listedImage('/images/hero/hero-yangon.svg');
-
-export const heroImages: readonly HeroImage[] = [
-  { src: yangon.src, width: yangon.width, height: yangon.height, altKey: 'imageAlt' },
-];
+export const heroImages: readonly HeroImage[] = heroSources.map(listedImage).map((image) => ({
+  src: image.src,
+  width: image.width,
+  height: image.height,
+  altKey: 'imageAlt',
+}));
 
 /** The hero spans the viewport at every width (hero.css: outside the container). */
 export const heroSizes = '100vw';

@@ -1,9 +1,10 @@
 /**
- * Responsive images. `images.json` names the folders under public/ whose every image is generated
- * at a set of widths, with the size each of them has; scripts/images.mjs reads the same file, checks
- * each image's size and writes every width in every format with sharp. So a new portrait is its file
- * alone. This module turns an image's path into the URLs and srcsets the views and the hero's
- * preload use. The file is JSON so that the Node script can read it without a TypeScript loader.
+ * Responsive images. `images.json` names the folders under public/ whose images are generated at a
+ * set of widths, with the frame each of them is cropped to; scripts/images.mjs reads the same file
+ * and writes every width in every format with sharp, without metadata. So a new portrait is its
+ * file alone, of any size. The generated files are the only public copies (the build leaves the
+ * originals out): this module turns an image's path into their URLs and srcsets. The file is JSON
+ * so that the Node script can read it without a TypeScript loader.
  */
 import manifest from './images.json' with { type: 'json' };
 
@@ -20,7 +21,7 @@ export interface ImageFolder {
 export interface ResponsiveImage extends ImageFolder {
   /** The file's name without extension, the base of the generated ones: `<name>-<width>.<format>`. */
   name: string;
-  /** The original under public/: the `<img>` fallback, and the URL JSON-LD points at. */
+  /** The original under public/, which only the generated files are made from. */
   src: string;
 }
 
@@ -28,7 +29,7 @@ export interface ImageSources {
   /** A `w`-descriptor srcset; empty for an image outside the folders of images.json. */
   avif: string;
   webp: string;
-  /** The original file, which every browser can show. */
+  /** A file every browser can show: the widest WebP of a listed image; the URL JSON-LD names. */
   fallback: string;
   width: number;
   height: number;
@@ -40,6 +41,9 @@ export const imageFormats: Readonly<Record<ImageFormat, { mimeType: string }>> =
 export const generatedPath: string = manifest.outputPath;
 
 export const imageFolders: Readonly<Record<string, ImageFolder>> = manifest.folders;
+
+/** The hero's images, in the order they are shown. */
+export const heroSources: readonly string[] = manifest.hero;
 
 export function generatedUrl(image: ResponsiveImage, width: number, format: ImageFormat): string {
   return `${generatedPath}/${image.name}-${width}.${format}`;
@@ -53,7 +57,7 @@ export function imageSources(image: ResponsiveImage): ImageSources {
   return {
     avif: srcset(image, 'avif'),
     webp: srcset(image, 'webp'),
-    fallback: image.src,
+    fallback: generatedUrl(image, image.widths.at(-1) ?? image.width, 'webp'),
     width: image.width,
     height: image.height,
   };

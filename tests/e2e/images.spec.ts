@@ -177,7 +177,8 @@ for (const viewport of [
     }) => {
       const expectImageTypes = watchImageTypes(page);
       await page.goto('/professionals');
-      const portraits = page.locator('main article picture img');
+      // A profile's own portrait, not its award images (pictures too, further in).
+      const portraits = page.locator('main article > picture > img');
       await expect(portraits).toHaveCount(professionals.length);
       for (const [index, portrait] of (await portraits.all()).entries()) {
         const before = await describeImage(portrait);
@@ -204,8 +205,11 @@ for (const viewport of [
 test('every generated file is served as an image of its stated format and width', async ({
   request,
 }) => {
-  const sources = [...heroImages.map(({ src }) => src), ...professionals.map(({ img }) => img)];
-  for (const image of sources.map(listedImage)) {
+  const sources = new Set([
+    ...heroImages.map(({ src }) => src),
+    ...professionals.flatMap((p) => [p.img, ...p.awardImages]),
+  ]);
+  for (const image of [...sources].map(listedImage)) {
     for (const format of Object.keys(imageFormats) as ImageFormat[]) {
       for (const width of image.widths) {
         const url = generatedUrl(image, width, format);

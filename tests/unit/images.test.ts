@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,10 +15,15 @@ import {
 } from '../../src/data/images';
 import { heroImages, heroPreload, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
-import { generateImages } from '../../scripts/images.mjs';
+import { contentImages, generateImages } from '../../scripts/images.mjs';
 
 describe('the image folders (src/data/images.json)', () => {
-  const shown = [...heroImages.map((image) => image.src), ...professionals.map((p) => p.img)];
+  const shown = [
+    ...new Set([
+      ...heroImages.map((image) => image.src),
+      ...professionals.flatMap((p) => [p.img, ...p.awardImages]),
+    ]),
+  ];
 
   test('names AVIF then WebP with their encoder settings, served from one absolute path', () => {
     expect(Object.keys(manifest.formats)).toEqual(['avif', 'webp']);
@@ -40,9 +45,7 @@ describe('the image folders (src/data/images.json)', () => {
     },
   );
 
-  // That each image has its folder's size is checked by every build (scripts/images.mjs; its
-  // refusal is tested below).
-  test('every hero image and every portrait is in a folder, under a unique file-safe name', () => {
+  test('every hero image, portrait and award image is in a folder, under a unique file-safe name', () => {
     const names = shown.map((src) => findImage(src)?.name);
     for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(new Set(names).size).toBe(names.length);
@@ -54,7 +57,7 @@ describe('the image folders (src/data/images.json)', () => {
       src: '/images/professionals/new-lawyer.jpg',
       ...imageFolders['/images/professionals'],
     });
-    expect(findImage('/images/awards/prize.svg')).toBeUndefined();
+    expect(findImage('/images/elsewhere/prize.svg')).toBeUndefined();
   });
 });
 
@@ -67,11 +70,11 @@ describe('imageSources', () => {
     widths: [480, 960],
   };
 
-  test('builds one w-descriptor srcset per format and keeps the original as the fallback', () => {
+  test('builds one w-descriptor srcset per format; the fallback is the widest WebP, never the original', () => {
     expect(imageSources(image)).toEqual({
       avif: `${generatedPath}/office-480.avif 480w, ${generatedPath}/office-960.avif 960w`,
       webp: `${generatedPath}/office-480.webp 480w, ${generatedPath}/office-960.webp 960w`,
-      fallback: '/images/office.jpg',
+      fallback: `${generatedPath}/office-960.webp`,
       width: 2400,
       height: 1600,
     });
@@ -85,7 +88,7 @@ describe('imageSources', () => {
       width: 1600,
       height: 900,
     });
-    expect(() => pictureSources('/images/awards/new.jpg')).toThrow(/in no folder/);
+    expect(() => pictureSources('/images/elsewhere/new.jpg')).toThrow(/in no folder/);
     expect(pictureSources(professionals[0]?.img ?? '')).toEqual(
       imageSources(findImage(professionals[0]?.img ?? '') as ResponsiveImage),
     );
@@ -99,10 +102,10 @@ describe('imageSources', () => {
         .map((w) => `${generatedPath}/hero-yangon-${w}.avif ${w}w`)
         .join(', '),
     );
-    expect(hero.fallback).toBe('/images/hero/hero-yangon.svg');
+    expect(hero.fallback).toBe(`${generatedPath}/hero-yangon-1600.webp`);
     expect(heroSizes).toBe('100vw');
     expect(heroPreload()).toEqual({
-      href: first.src,
+      href: hero.fallback,
       imageSrcSet: hero.avif,
       imageSizes: '100vw',
       type: 'image/avif',
@@ -117,14 +120,17 @@ describe('scripts/images.mjs with a photograph', () => {
       outputPath: '/images/generated',
       formats: manifest.formats,
       folders: { '/photos': { ...size, widths }, ...more },
+      hero: [],
     });
-  const options = () => ({
+  const options = (images = ['/photos/portrait.jpg']) => ({
+    images,
     outDir: join(dir, 'out'),
     publicDir: join(dir, 'public'),
     manifestFile: join(dir, 'images.json'),
     cacheDir: join(dir, 'cache'),
     quiet: true,
   });
+  const photo = (name: string) => join(dir, 'public', 'photos', name);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(os.tmpdir(), 'images-'));
@@ -133,7 +139,19 @@ describe('scripts/images.mjs with a photograph', () => {
     await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .toFile(join(dir, 'public', 'photos', 'portrait.jpg'));
+      .toFile(photo('portrait.jpg'));
+    // As a phone takes it: large, landscape, with where it was taken in its EXIF and XMP.
+    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345678' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '16/1 47/1 0/1' },
+      })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+      .toFile(photo('phone.jpg'));
+    await sharp({ create: { width: 120, height: 90, channels: 3, background: '#345678' } })
+      .png()
+      .toFile(photo('small.png'));
   });
 
   afterAll(async () => {
@@ -165,21 +183,61 @@ describe('scripts/images.mjs with a photograph', () => {
     expect((await readdir(join(dir, 'out'))).sort()).toEqual(first.map((r) => r.file).sort());
   });
 
-  test('refuses a width larger than the photograph and a size the list misstates', async () => {
-    await writeFile(join(dir, 'images.json'), manifestFor([400, 1200]));
-    await expect(generateImages(options())).rejects.toThrow(/cannot be served at 1200/);
-    await writeFile(join(dir, 'images.json'), manifestFor([400], { width: 2000, height: 1000 }));
-    await expect(generateImages(options())).rejects.toThrow(/is 1000×2000/);
+  test('a photograph of any size comes out cropped to the frame at every width, without its EXIF or XMP', async () => {
+    const frame = imageFolders['/images/professionals']!;
+    await writeFile(join(dir, 'images.json'), manifestFor([...frame.widths], frame));
+    expect((await sharp(photo('phone.jpg')).metadata()).exif).toBeDefined();
+    const original = await readFile(photo('phone.jpg'));
+    const written = await generateImages(options(['/photos/phone.jpg', '/photos/small.png']));
+    expect(written).toHaveLength(2 * frame.widths.length * Object.keys(manifest.formats).length);
+    for (const { file } of written) {
+      const bytes = await readFile(join(dir, 'out', file));
+      const metadata = await sharp(bytes).metadata();
+      const width = Number(/-(\d+)\./.exec(file)?.[1]);
+      expect([metadata.width, metadata.height], file).toEqual([
+        width,
+        Math.round((width * frame.height) / frame.width),
+      ]);
+      expect([metadata.exif, metadata.xmp, metadata.icc], file).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(bytes.equals(original)).toBe(false);
+    }
+  });
+
+  test('writes only the images it is given, and names each one it cannot write in plain words after writing the others', async () => {
+    await writeFile(join(dir, 'images.json'), manifestFor([400]));
+    await writeFile(photo('broken.jpg'), 'not a photograph');
+    await mkdir(join(dir, 'public', 'elsewhere'), { recursive: true });
+    await copyFile(photo('portrait.jpg'), join(dir, 'public', 'elsewhere', 'stray.jpg'));
+    const given = ['/photos/portrait.jpg', '/photos/broken.jpg', '/photos/gone.jpg'];
+    const failure = generateImages(options([...given, '/elsewhere/stray.jpg']));
+    await expect(failure).rejects.toThrow(
+      /\/photos\/broken\.jpg: is not an image this site can read: save it as a JPEG or PNG/,
+    );
+    await expect(failure).rejects.toThrow(/\/photos\/gone\.jpg: does not exist/);
+    await expect(failure).rejects.toThrow(/\/elsewhere\/stray\.jpg: is in none of the folders/);
+    expect((await readdir(join(dir, 'out'))).sort()).toEqual([
+      'portrait-400.avif',
+      'portrait-400.webp',
+    ]);
+  });
+
+  test('the images the content uses are the portraits and award images its lawyers name', () => {
+    expect(contentImages().sort()).toEqual(
+      [...new Set(professionals.flatMap((p) => [p.img, ...p.awardImages]))].sort(),
+    );
   });
 
   test('refuses two images whose generated files would share a name', async () => {
     await mkdir(join(dir, 'public', 'more'), { recursive: true });
-    await copyFile(
-      join(dir, 'public', 'photos', 'portrait.jpg'),
-      join(dir, 'public', 'more', 'portrait.png'),
-    );
+    await copyFile(photo('portrait.jpg'), join(dir, 'public', 'more', 'portrait.png'));
     const more = { '/more': { width: 1000, height: 2000, widths: [400] } };
     await writeFile(join(dir, 'images.json'), manifestFor([400], undefined, more));
-    await expect(generateImages(options())).rejects.toThrow(/would share generated files/);
+    await expect(
+      generateImages(options(['/photos/portrait.jpg', '/more/portrait.png'])),
+    ).rejects.toThrow(/have one name: rename one of them/);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Resource } from 'i18next';
 import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
 import { professionals } from '../../src/data/professionals';
+import { pictureSources } from '../../src/data/images';
 import { serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
 import { defaultLanguage, languages } from '../../src/data/languages';
@@ -79,7 +80,7 @@ describe('JSON-LD', () => {
       expect(person).toEqual(listed.find((p) => p.name === professional.name));
       expect(person).toMatchObject({
         jobTitle: people.titles[professional.title],
-        image: `${siteUrl}${professional.img}`,
+        image: `${siteUrl}${pictureSources(professional.img).fallback}`,
         worksFor: { '@type': 'LegalService', name: site.firmName },
         knowsLanguage: professional.languages,
       });

@@ -10,6 +10,8 @@ import * as styles from './profile.css';
 
 // profile.css: at most 18 rem wide, narrower only when the container (1 rem padding) is.
 const profilePortraitSizes = '(max-width: 319px) calc(100vw - 2rem), 18rem';
+// profile.css: an award's image is 3 rem square.
+const awardSizes = '3rem';
 
 type Heading = 'h1' | 'h2';
 
@@ -89,12 +91,11 @@ export function ProfileDetails({
             <ul className={styles.awards}>
               {person.awards.map((award) => (
                 <li key={award.key} className={styles.award}>
-                  <img
+                  <Picture
                     className={styles.awardImage}
-                    src={award.imageUrl}
+                    sources={pictureSources(award.imageUrl)}
+                    sizes={awardSizes}
                     alt=""
-                    width={48}
-                    height={48}
                     loading="lazy"
                   />
                   {looseText(t, `${base}.awards.${award.key}`)}

@@ -2,6 +2,7 @@
 // in every language, schema.org objects from site facts and translated texts (typed by schema-dts).
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
+import { pictureSources } from '../../data/images';
 import { defaultLanguage, languages, localizePath, siteLanguageOf } from '../../data/languages';
 import { professionals, type Professional } from '../../data/professionals';
 import { paths } from '../../data/routes';
@@ -116,7 +117,7 @@ export function personJsonLd(person: Professional, t: TFunction<'professionals'>
     jobTitle: t(`titles.${person.title}`),
     description: looseText(t, `${base}.summary`),
     url: urlIn(lng, paths.profile(person.id)),
-    image: `${siteUrl}${person.img}`,
+    image: `${siteUrl}${pictureSources(person.img).fallback}`,
     // Named as well as referenced: a page about the lawyer alone still says who employs them.
     worksFor: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
     knowsLanguage: person.languages,

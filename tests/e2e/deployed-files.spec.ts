@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { loadContent } from '../../scripts/content.mjs';
+import { ROOT } from '../../scripts/env.mjs';
+import { contentImages } from '../../scripts/images.mjs';
+import { heroSources, imageFolders, pictureSources } from '../../src/data/images';
+import { draftsContent } from './drafts-content.mjs';
+import { expect, test } from './fixtures';
+
+// Only what is published is deployed: Vite copies public/ whole, the build takes out what is not.
+
+type Article = { facts: { pdf?: string } };
+const pdfsOf = (content: unknown) =>
+  (content as { articles: Article[] }).articles.flatMap(({ facts }) => facts.pdf ?? []).sort();
+const deployedPdfs = async (dist: string) =>
+  (await readdir(join(ROOT, dist, 'files', 'publications')).catch(() => []))
+    .map((name) => `/files/publications/${name}`)
+    .sort();
+
+test('a PDF is deployed only with its published article; with the drafts published, with each article', async () => {
+  expect(await deployedPdfs('dist')).toEqual(pdfsOf(loadContent(undefined, { drafts: false })));
+  expect(await deployedPdfs('dist-drafts')).toEqual(
+    pdfsOf(loadContent(draftsContent(ROOT), { drafts: true })),
+  );
+});
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+const digest = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+test('no image is deployed as it was uploaded: its original is not served, no deployed file has its bytes, the copy served carries no EXIF', async ({
+  request,
+}) => {
+  const originals = (
+    await Promise.all(Object.keys(imageFolders).map((f) => filesUnder(join(ROOT, 'public', f))))
+  ).flat();
+  expect(originals.length).toBeGreaterThan(0);
+  const uploaded = new Set(await Promise.all(originals.map(digest)));
+  for (const file of await filesUnder(join(ROOT, 'dist')))
+    expect(uploaded.has(await digest(file)), file).toBe(false);
+
+  for (const src of new Set([...heroSources, ...contentImages()])) {
+    expect((await request.get(src)).status(), src).toBe(404);
+    const copy = await request.get(pictureSources(src).fallback);
+    expect(copy.status(), src).toBe(200);
+    expect((await sharp(await copy.body()).metadata()).exif, src).toBeUndefined();
+  }
+});
