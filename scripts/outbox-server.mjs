@@ -5,9 +5,13 @@
 // Playwright's page.route, not by this server.
 //
 //   POST /api/v1.0/email/send        JSON { lib_version, user_id, service_id, template_id, template_params }
-//   → 200 "OK" as EmailJS answers, or 400 with its reason; CORS open to any origin (it listens on loopback)
-//   GET  /__outbox/messages[?match=s]  the stored messages, oldest first; match: a substring of one
+//   → 200 "OK" as EmailJS answers, 400 with its reason, 413 over 64 KB; CORS open to the site's
+//     origin (any http origin on this computer: the SDK calls it from the site's port)
+//   GET  /__outbox/messages[?match=s]  the stored messages, oldest first; match: a substring of one;
+//     only to this origin or a client that is no browser page (curl, the tests): no CORS
 //
+// It listens on 127.0.0.1 only and answers only requests addressed to it (Host 127.0.0.1:port or
+// localhost:port), so a page of another site cannot reach it through a name that resolves here.
 // Each message is printed and appended, as one line of JSON, to messages.jsonl in the outbox directory.
 // CLI: node scripts/outbox-server.mjs [--port 4175] [--dir .outbox] [--clear] [--quiet]
 import { randomUUID } from 'node:crypto';
@@ -20,11 +24,32 @@ import { PORTS } from './env.mjs';
 
 /** What the site's SDK calls (`emailjs.send`); it never sends a form element (`sendForm`). */
 const SEND = '/api/v1.0/email/send';
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type',
-};
+/** EmailJS refuses more than 50 KB of template variables; the rest of a longer body is never read. */
+const LIMIT = 64 * 1024;
+
+/** An http origin on this computer (the site's, whatever its port): the only pages that may send. */
+function isLocal(origin) {
+  if (!URL.canParse(origin)) return false;
+  const { protocol, hostname } = new URL(origin);
+  return protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname);
+}
+
+/** The body as text, decoded once (a character split across chunks stays whole); null over LIMIT. */
+function readBody(req) {
+  if (Number(req.headers['content-length']) > LIMIT) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= LIMIT) return chunks.push(chunk);
+      req.off('data', onData).pause();
+      resolve(null);
+    };
+    req.on('data', onData).once('error', reject);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,31 +90,45 @@ export async function startOutbox({
   const messages = async () =>
     (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
 
+  /** Its own origins, once it listens. */
+  let own = [];
+
   async function handle(req, res) {
-    const answer = (status, text, type = 'text/plain') => {
-      const headers = {
-        ...CORS,
-        'Content-Type': `${type}; charset=utf-8`,
-        'Cache-Control': 'no-store',
-      };
-      res.writeHead(status, headers).end(text);
+    const answer = (status, text, { type = 'text/plain', ...headers } = {}) => {
+      const base = { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' };
+      res.writeHead(status, { ...base, ...headers }).end(text);
     };
+    if (!own.includes(`http://${req.headers.host}`)) return answer(403, 'Unknown host');
+    const { origin } = req.headers;
     const url = new URL(req.url ?? '/', 'http://outbox');
     if (url.pathname === '/__outbox/messages' && req.method === 'GET') {
+      const site = req.headers['sec-fetch-site'] ?? 'none';
+      if ((origin && !own.includes(origin)) || !['none', 'same-origin'].includes(site))
+        return answer(403, 'The messages are listed to this origin only');
       const match = url.searchParams.get('match') ?? '';
       const found = (await messages()).filter((line) => line.includes(match));
-      return answer(200, `[${found.join(',')}]`, 'application/json');
+      return answer(200, `[${found.join(',')}]`, { type: 'application/json' });
     }
+    if (origin && !isLocal(origin)) return answer(403, 'Origin not allowed');
+    const cors = origin
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          Vary: 'Origin',
+        }
+      : {};
     if (url.pathname !== SEND) return answer(404, 'Not Found');
-    if (req.method === 'OPTIONS') return answer(204, '');
-    if (req.method !== 'POST') return answer(405, 'Method Not Allowed');
-    let body = '';
-    for await (const chunk of req) body += chunk;
+    if (req.method === 'OPTIONS') return answer(204, '', cors);
+    if (req.method !== 'POST') return answer(405, 'Method Not Allowed', cors);
+    const body = await readBody(req);
+    if (body === null)
+      return answer(413, `The body is over ${LIMIT / 1024} KB`, { ...cors, Connection: 'close' });
     const message = toMessage(body);
-    if (typeof message === 'string') return answer(400, message);
+    if (typeof message === 'string') return answer(400, message, cors);
     await appendFile(file, `${JSON.stringify(message)}\n`);
     if (!quiet) console.log(`✉  ${JSON.stringify(message, null, 2)}\n`);
-    answer(200, 'OK');
+    answer(200, 'OK', cors);
   }
   const server = http.createServer((req, res) =>
     handle(req, res).catch((error) => {
@@ -106,6 +145,7 @@ export async function startOutbox({
     server.listen(port, '127.0.0.1', resolve);
   });
   const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  own = [`http://127.0.0.1:${listening}`, `http://localhost:${listening}`];
   return {
     url: `http://127.0.0.1:${listening}`,
     port: listening,

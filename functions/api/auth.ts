@@ -1,16 +1,28 @@
 // GET /api/auth on Cloudflare Pages: signs the content manager (/admin/, Decap CMS) in to GitHub
 // (docs/decisions/0026). Decap opens it in a window; it sends the editor to GitHub's consent page,
-// GitHub sends them back here with a code, this exchanges the code for a token with the OAuth
-// app's secret and hands the token to the /admin/ window with Decap's postMessage handshake.
-// GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET come from the Pages project's environment variables.
+// GitHub sends them back here with a code (or an error), this exchanges the code for a token with
+// the OAuth app's secret and hands the outcome to the /admin/ window with Decap's postMessage
+// handshake. The Pages project's environment variables configure it: GITHUB_CLIENT_ID and
+// GITHUB_CLIENT_SECRET, GITHUB_OAUTH_SCOPE (`repo` by default) and CMS_ORIGINS.
 
 interface Env {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
+  /** `repo` (a private repository, the default) or `public_repo`; never what the query asks. */
+  GITHUB_OAUTH_SCOPE?: string;
+  /** Further origins /admin/ may be opened on (previews), comma separated. */
+  CMS_ORIGINS?: string;
 }
 
-/** The random value that ties GitHub's answer to the request this browser started. */
-const STATE_COOKIE = 'cms-oauth-state';
+/**
+ * The random value that ties GitHub's answer to the request this browser started. `__Host-`: only
+ * this host, over https, can set it (Chromium also accepts it over http on localhost/127.0.0.1).
+ */
+const STATE_COOKIE = '__Host-cms-oauth-state';
+const SCOPES = ['repo', 'public_repo'];
+
+/** What the /admin/ window is told; an error's status is 400 unless GitHub's side failed. */
+type Outcome = { token: string } | { error: string; status?: number };
 
 export async function onRequestGet({
   request,
@@ -21,25 +33,30 @@ export async function onRequestGet({
 }): Promise<Response> {
   const url = new URL(request.url);
   const { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret } = env;
+  const scope = env.GITHUB_OAUTH_SCOPE?.trim() || 'repo';
+  const origins = siteOrigins(url, env);
   if (!clientId || !clientSecret)
-    return handOver(url, {
+    return handOver(origins, {
       error: 'The site has no GitHub sign-in configured (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET).',
     });
+  if (!SCOPES.includes(scope))
+    return handOver(origins, { error: `GITHUB_OAUTH_SCOPE must be ${SCOPES.join(' or ')}.` });
   const code = url.searchParams.get('code');
-  if (!code) {
+  const refused = url.searchParams.get('error');
+  if (!code && !refused) {
     const state = crypto.randomUUID();
     const consent = new URL('https://github.com/login/oauth/authorize');
     consent.search = new URLSearchParams({
       client_id: clientId,
       redirect_uri: `${url.origin}${url.pathname}`,
-      scope: url.searchParams.get('scope') ?? 'repo',
+      scope,
       state,
     }).toString();
     return new Response(null, {
       status: 302,
       headers: {
         Location: consent.href,
-        'Set-Cookie': `${STATE_COOKIE}=${state}; Path=${url.pathname}; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+        'Set-Cookie': `${STATE_COOKIE}=${state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
         'Cache-Control': 'no-store',
       },
     });
@@ -47,56 +64,86 @@ export async function onRequestGet({
   const cookie = request.headers.get('Cookie') ?? '';
   const expected = new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
   if (!expected || expected !== url.searchParams.get('state'))
-    return handOver(url, { error: 'The sign-in expired or did not start here: try again.' });
-  const answer = await fetch('https://github.com/login/oauth/access_token', {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code }),
-  });
-  const result = (await answer.json().catch(() => ({}))) as {
-    access_token?: string;
-    error_description?: string;
-  };
-  return handOver(
-    url,
-    result.access_token
-      ? { token: result.access_token }
-      : { error: result.error_description ?? `GitHub answered ${answer.status}.` },
-  );
+    return handOver(origins, {
+      error: 'The sign-in expired or did not start here: try again.',
+    });
+  // The editor cancelled on GitHub (access_denied) or GitHub refused: Decap shows the reason.
+  if (refused)
+    return handOver(origins, {
+      error: `GitHub: ${url.searchParams.get('error_description') ?? refused}`,
+    });
+  return handOver(origins, await exchange(clientId, clientSecret, code!));
+}
+
+/** Trades GitHub's code for a token; a network failure or any answer without one is an error. */
+async function exchange(clientId: string, clientSecret: string, code: string): Promise<Outcome> {
+  try {
+    const answer = await fetch('https://github.com/login/oauth/access_token', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code }),
+    });
+    const result = (await answer.json().catch(() => ({}))) as {
+      access_token?: string;
+      error_description?: string;
+    };
+    if (answer.ok && result.access_token) return { token: result.access_token };
+    const reason = result.error_description ?? `it answered ${answer.status}`;
+    return { error: `GitHub refused the sign-in: ${reason}.`, status: 502 };
+  } catch {
+    return { error: 'GitHub could not be reached: try again.', status: 502 };
+  }
 }
 
 /**
- * The page that ends the sign-in window: it tells the /admin/ window it is ready
- * ("authorizing:github"), and once that window answers, sends it the token or the error, to this
- * site's origin only.
+ * The origins the /admin/ window may be on: this one (Decap's base_url), its www/apex twin and
+ * CMS_ORIGINS. Only these ever receive a message from the sign-in window.
  */
-function handOver(url: URL, outcome: { token: string } | { error: string }): Response {
-  const { origin } = url;
+function siteOrigins(url: URL, env: Env): string[] {
+  const { hostname } = url;
+  const twin = new URL(url.origin);
+  twin.hostname = hostname.startsWith('www.') ? hostname.slice(4) : `www.${hostname}`;
+  const configured = (env.CMS_ORIGINS ?? '').split(',').map((origin) => origin.trim());
+  const valid = configured.filter((origin) => URL.canParse(origin));
+  return [...new Set([url.origin, twin.origin, ...valid.map((origin) => new URL(origin).origin)])];
+}
+
+/**
+ * The page that ends the sign-in window: it tells each of the site's origins it is ready
+ * ("authorizing:github"; only the one the /admin/ window is on receives it), and once that window
+ * answers from one of them, sends the token or the error to that origin alone.
+ */
+function handOver(origins: string[], outcome: Outcome): Response {
   const message =
     'token' in outcome
       ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
       : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
   const nonce = crypto.randomUUID();
   // JSON inside a script: "<" escaped, so no value can close the element.
-  const data = JSON.stringify({ origin, message }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ origins, message }).replace(/</g, '\\u003c');
+  // Seen only while no /admin/ window takes the outcome (Decap closes this window when it does).
+  const text =
+    'token' in outcome
+      ? `Signed in on GitHub. If this window stays open, open the content manager at ${origins[0]}/admin/ and sign in there.`
+      : outcome.error;
   const html = `<!doctype html><meta charset="utf-8"><title>Signing in…</title>
-<p>${'token' in outcome ? 'Signed in. This window closes by itself.' : escapeHtml(outcome.error)}</p>
+<p>${escapeHtml(text)}</p>
 <script nonce="${nonce}">
-const { origin, message } = ${data};
+const { origins, message } = ${data};
 addEventListener('message', (event) => {
-  if (event.origin === origin && event.data === 'authorizing:github') window.opener.postMessage(message, origin);
+  if (origins.includes(event.origin) && event.data === 'authorizing:github') window.opener.postMessage(message, event.origin);
 });
-window.opener?.postMessage('authorizing:github', origin);
+for (const origin of origins) window.opener?.postMessage('authorizing:github', origin);
 </script>`;
   return new Response(html, {
-    status: 'token' in outcome ? 200 : 400,
+    status: 'token' in outcome ? 200 : (outcome.status ?? 400),
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
-      'Set-Cookie': `${STATE_COOKIE}=; Path=${url.pathname}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
+      'Set-Cookie': `${STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
     },
   });
 }
