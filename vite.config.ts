@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms-admin.mjs';
 import { refreshContent } from './scripts/content.mjs';
+import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
 
 /**
@@ -32,6 +33,44 @@ const content: Plugin = {
       );
     });
   },
+};
+
+/**
+ * The development servers (`npm run dev`, `npm run cms`) send the public pages' policy, as the host
+ * does (/admin/ replaces it with its own), so HTML pasted into content acts no more here than on
+ * the live site. Fast Refresh's preamble, which plugin-react inlines and the policy would refuse,
+ * is loaded as the plugin's own module instead.
+ */
+const devPolicy: Plugin = {
+  name: 'dev-policy',
+  apply: 'serve',
+  configureServer(server) {
+    const csp = contentSecurityPolicy({ emailOrigin: server.config.env.VITE_EMAILJS_ORIGIN });
+    server.middlewares.use((_req, res, next) => {
+      res.setHeader('Content-Security-Policy', csp);
+      next();
+    });
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        `<script type="module">${react.preambleCode.replace('__BASE__', '/')}</script>`,
+        '<script type="module" src="/@id/@vitejs/plugin-react/preamble"></script>',
+      ),
+  },
+};
+
+/**
+ * What the development servers serve from the project: the app's source, its page and the
+ * packages (public/ apart), never the project's other files (settings, scripts, .git) nor a
+ * secret (.env, .dev.vars: every dotfile). The packages are found where they really are: a
+ * worktree's or the tests' copy's node_modules may link into another checkout's.
+ */
+const packages = resolve(createRequire(import.meta.url).resolve('vite/package.json'), '../..');
+const served = {
+  allow: ['src', 'index.html', 'node_modules', packages],
+  deny: ['.*', '*.{crt,pem}', '**/.git/**'],
 };
 
 /**
@@ -71,7 +110,7 @@ const publications =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin(), reactRouterProduction],
+  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin(), devPolicy, reactRouterProduction],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB
@@ -129,5 +168,6 @@ export default defineConfig({
       },
     },
   },
+  server: { host: '127.0.0.1', fs: served },
   preview: { port: 4173 },
 });

@@ -1,27 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
 import { ROOT } from '../../scripts/env.mjs';
-import { claimPort } from '../../scripts/site.mjs';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
+import { copyProject, startDevServer } from './dev-server';
 import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
 
 // The content manager (Decap CMS at /admin/): in development against a copy of the project, and
@@ -34,39 +22,10 @@ const shoot = async (page: Page, name: string) => {
 
 type Entry = Record<string, Record<string, unknown>>;
 
-/** The project's files as git knows them (tracked or new), with node_modules linked in. */
-function copyProject(): string {
-  const dir = mkdtempSync(join(os.tmpdir(), 'cms-e2e-'));
-  const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
-  const files = execFileSync('git', list, { cwd: ROOT, encoding: 'utf8' });
-  // Timestamps kept: the image cache is keyed by them.
-  for (const file of files.split('\0').filter((file) => file && existsSync(join(ROOT, file))))
-    cpSync(join(ROOT, file), join(dir, file), { preserveTimestamps: true });
-  // Each package linked, not the folder: Vite keeps its per-project cache in node_modules/.vite.
-  const modules = realpathSync(join(ROOT, 'node_modules'));
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(modules).filter((name) => name !== '.vite'))
-    symlinkSync(join(modules, name), join(dir, 'node_modules', name));
-  return dir;
-}
-
 /** `npm run cms` in a copy of the project, on a free port. */
 async function startCms() {
   const dir = copyProject();
-  const port = await claimPort(0);
-  const child = spawn(process.execPath, ['scripts/cms.mjs', '--port', String(port)], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const answers = () =>
-    fetch(`${url}/admin/`).then(
-      (r) => r.ok,
-      () => errors,
-    );
-  await expect.poll(answers, { timeout: 60_000 }).toBe(true);
+  const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
   const step = async () =>
     (await import(
@@ -86,9 +45,7 @@ async function startCms() {
       expect(() => loadContent()).not.toThrow();
     },
     async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,121 @@
+// Decap's local backend for `npm run cms`: decap-server's file-system middleware inside the
+// development server, at /api/v1, behind a guard. decap-server itself reads and writes anywhere
+// in the folder it is given and answers any localhost origin; the guard lets through only the
+// content manager's own page and only the folders its settings name (docs/decisions/0026).
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
+import { refreshContent } from './content.mjs';
+import { refreshImages } from './images.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The paths each action of the local API reads or writes; an action not named here is refused. */
+const PATHS = {
+  info: () => [],
+  getDeployPreview: () => [],
+  entriesByFolder: (p) => [p.folder],
+  entriesByFiles: (p) => p.files.map((file) => file.path),
+  getEntry: (p) => [p.path],
+  getMedia: (p) => [p.mediaFolder],
+  getMediaFile: (p) => [p.path],
+  persistEntry: (p) => [
+    ...[p.entry, ...(p.dataFiles ?? [])].filter(Boolean).flatMap((f) => [f.path, f.newPath]),
+    ...p.assets.map((asset) => asset.path),
+  ],
+  persistMedia: (p) => [p.asset.path],
+  deleteFile: (p) => [p.path],
+  deleteFiles: (p) => p.paths,
+};
+
+/**
+ * The folders and files the CMS's settings name: each collection's `folder` or `file`, and the
+ * `media_folder`s (a leading `/` means the project's root, as in Decap).
+ * @param {string} settings public/admin/config.yml
+ * @returns {string[]} paths from the project's root
+ */
+export function cmsFolders(settings) {
+  return [...settings.matchAll(/^[\s-]*(?:folder|file|media_folder):\s*\/?(\S+)\s*$/gm)].map(
+    (match) => /** @type {string} */ (match[1]),
+  );
+}
+
+/** The real path of `path`, for a file still to be written that of its nearest folder. */
+function real(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    return dirname(path) === path ? path : join(real(dirname(path)), basename(path));
+  }
+}
+
+/**
+ * Whether an API path lies in one of `folders` once `..` is resolved, and still does once links
+ * are followed. Backslashes are refused: a separator on Windows, a name on other systems.
+ */
+function inFolders(root, folders, path) {
+  if (typeof path !== 'string' || /[\\\0]/.test(path)) return false;
+  const normal = posix.normalize(path);
+  const folder = folders.find((f) => normal === f || normal.startsWith(`${f}/`));
+  if (!folder) return false;
+  const rest = relative(real(join(root, folder)), real(join(root, normal)));
+  return !rest.startsWith('..') && !isAbsolute(rest);
+}
+
+/** Whether every path a request names is in `folders`; parameters of another shape are refused. */
+function allowed(root, folders, { action, params } = {}) {
+  try {
+    return (
+      Object.hasOwn(PATHS, action) &&
+      PATHS[action](params).every((path) => path === undefined || inFolders(root, folders, path))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Vite plugin. `origin` is the one address the content manager is served from; the API
+ * answers a request from that page only (its Origin, and the Host it was sent to), so neither
+ * another site nor another local web app can use it, nor a page reached by another host name.
+ * @param {{ root: string, origin: string }} options
+ */
+export function localBackend({ root, origin }) {
+  const host = new URL(origin).host;
+  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+  const folders = cmsFolders(settings);
+  const refuse = (res) => res.status(403).json({ error: 'Refused by the local backend guard' });
+  return {
+    name: 'cms-local-backend',
+    async configureServer(server) {
+      process.env.GIT_REPO_DIRECTORY = root;
+      const express = createRequire(require.resolve('decap-server'))('express');
+      const { registerLocalFs } = require('decap-server/dist/middlewares');
+      const api = express();
+      api.use((req, res, next) =>
+        req.headers.origin === origin && req.headers.host === host ? next() : refuse(res),
+      );
+      // Parsed here to be checked; decap-server's own parser then finds the body parsed.
+      api.use(express.json({ limit: '50mb' }));
+      api.use((req, res, next) => (allowed(root, folders, req.body) ? next() : refuse(res)));
+      await registerLocalFs(api, { logLevel: 'warn' });
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (path === '/api/v1') return api(req, res, next);
+        if (path !== '/admin/config.yml') return next();
+        // The CMS talks to this server at its one address; "View Live" opens the page here.
+        res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8' });
+        res.end(
+          `${settings.replace(/^site_url: .*$/m, `site_url: ${origin}`)}\n` +
+            `local_backend:\n  url: ${origin}/api/v1\n`,
+        );
+      });
+      // An uploaded portrait needs its smaller copies, and the entry naming it a fresh check.
+      const uploads = /(^|[\\/])public[\\/]images[\\/](professionals|awards)[\\/][^\\/]+$/;
+      server.watcher.on('add', (file) => {
+        if (uploads.test(file))
+          void refreshContent(server, () => refreshImages(server.config.logger));
+      });
+    },
+  };
+}
