@@ -342,7 +342,8 @@ test.describe('the content manager on the host', () => {
     // Signed in, Decap asks GitHub who the editor is, with the token.
     const user = page.waitForRequest('https://api.github.com/user');
     await context.route('https://api.github.com/**', (route) => route.abort());
-    problems.allow(/api\.github\.com/, /Failed to load resource/);
+    // Decap logs the refused call to GitHub's API in its own words.
+    problems.allow(/api\.github\.com/, /Failed to load resource/, /TypeError: Failed to fetch/);
 
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login with GitHub' }).click();
