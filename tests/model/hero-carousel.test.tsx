@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import type { HeroImage } from '../../src/data/hero';
+import { pictureSources } from '../../src/data/images';
 import type { SnapshotFrom } from 'xstate';
 import { heroCarouselMachine, type PauseReason } from '../../src/machines/hero-carousel-machine';
 import { Hero } from '../../src/views/components/hero';
@@ -65,7 +66,8 @@ const pausedFor = (reason: PauseReason) => (snapshot: Snapshot) =>
 
 /** Only the image shown has alternative text, so it is the only one exposed as an image. */
 function showsImage({ context }: Snapshot) {
-  expect(screen.getByRole('img')).toHaveAttribute('src', heroData.images[context.index]!.src);
+  const shown = pictureSources(heroData.images[context.index]!.src).fallback;
+  expect(screen.getByRole('img')).toHaveAttribute('src', shown);
 }
 
 function holdsStill(snapshot: Snapshot) {
