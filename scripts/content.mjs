@@ -137,9 +137,6 @@ const date = z.preprocess(
 // The CMS writes "" for an optional date or file the editor cleared.
 const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
 const article = z.object({
-  // The CMS names the file from these two.
-  id: z.string().optional(),
-  language: z.string().optional(),
   title: text,
   summary: text,
   published: date,
@@ -151,6 +148,8 @@ const article = z.object({
   ),
   draft: z.boolean('must be true or false').default(false),
 });
+// The CMS writes these two as well, to name the file; the file's name is what counts.
+const fileName = z.object({ id: z.string(), language: z.string() });
 const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
 const reservedSlugs = ['page', 'area'];
 // gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
@@ -198,7 +197,7 @@ function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
     const result = article.safeParse(data ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
       say(issue.path.join('.') || '(front matter)', issue.message);
-    for (const field of unknownFields(data, [article]))
+    for (const field of unknownFields(data, [article, fileName]))
       say(field, 'is not a field of an article: check its spelling');
     if (!result.success) continue;
     const facts = result.data;
