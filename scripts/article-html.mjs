@@ -41,12 +41,12 @@ export function articleHtml(markdown) {
   const note = (message) => notes.push({ line, message });
   const marked = new Marked({
     renderer: {
-      // Raw HTML with a tag outside the list is shown whole, as it was written.
-      html({ text }) {
+      // Raw HTML with a tag outside the list is shown whole, as it was written (a block as a paragraph).
+      html({ text, block }) {
         const names = [...text.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map(([, name]) => name);
         if (names.every((name) => tags.includes(name.toLowerCase()))) return text;
         note(`"${shorten(text)}" is shown as text: an article cannot hold this HTML`);
-        return escape(text);
+        return block ? `<p>${escape(text)}</p>` : escape(text);
       },
     },
   });
