@@ -7,8 +7,21 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
-import { marked } from 'marked';
 import { z } from 'zod';
+import { articleHtml } from './article-html.mjs';
+import {
+  bodyImage,
+  caseTwins,
+  fileIn,
+  firmTimeZone,
+  https,
+  phone,
+  plainError,
+  text,
+  todayIn,
+  tooLong,
+  unknownFields,
+} from './content-rules.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
@@ -22,16 +35,11 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 export class ContentError extends Error {}
 
-const text = z
-  .string({ error: (issue) => (issue.input == null ? 'is missing' : 'must be text') })
-  .trim()
-  .min(1, 'is empty');
 const optional = z.string().trim().optional().default('');
-const url = z.url('is not a web address');
+const url = https();
 const email = z.email('is not an e-mail address');
 const orEmpty = (schema) => z.literal('').or(schema).optional().default('');
 const lines = z.array(text).min(1, 'needs at least one line');
-const image = text.regex(/^\/images\//, 'must be a path under /images/');
 const order = z.number('must be a number').int().positive();
 const oneOf = (values) => z.enum(values, `must be one of: ${values.join(', ')}`);
 
@@ -41,15 +49,19 @@ const schemas = {
       id: text.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be letters, digits and hyphens'),
       order,
       title: oneOf(Object.keys(readJson(join(uiDir, 'en', 'professionals.json')).titles)),
-      startYear: z.number('must be a year').int().min(1950).max(new Date().getFullYear()),
+      startYear: z
+        .number('must be a year')
+        .int()
+        .min(1950)
+        .max(Number(todayIn().slice(0, 4))),
       languages: z.array(oneOf(codes)).min(1, 'needs at least one language'),
       practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
-      portrait: image,
+      portrait: fileIn('/images/professionals'),
       email: orEmpty(email),
-      phone: optional,
-      linkedin: orEmpty(url),
-      facebook: orEmpty(url),
-      awards: z.array(z.object({ image })).default([]),
+      phone: orEmpty(phone),
+      linkedin: orEmpty(https('linkedin.com')),
+      facebook: orEmpty(https('facebook.com')),
+      awards: z.array(z.object({ image: fileIn('/images/awards') })).default([]),
     }),
     texts: z.object({
       name: text,
@@ -97,7 +109,7 @@ const schemas = {
       address: z.object({ postalCode: text, countryCode: text.length(2) }),
       mapsUrl: url,
       emails: z.object({ general: email, japanDesk: email }),
-      phone: z.object({ display: text, tel: text.regex(/^\+\d+$/, 'must be + and digits') }),
+      phone: z.object({ display: phone, tel: text.regex(/^\+\d+$/, 'must be + and digits') }),
       designer: z.object({ name: text, url }),
       siteUrl: url,
     }),
@@ -118,11 +130,9 @@ const schemas = {
 // shared fields as the CMS writes them; its versions must agree on those.
 const date = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso
-    .date({
-      error: (issue) => (issue.input == null ? 'is missing' : 'must be a date (YYYY-MM-DD)'),
-    })
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), 'is in the future'),
+  z.iso.date({
+    error: (issue) => (issue.input == null ? 'is missing' : 'must be a date (YYYY-MM-DD)'),
+  }),
 );
 // The CMS writes "" for an optional date or file the editor cleared.
 const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
@@ -138,11 +148,18 @@ const article = z.object({
   ),
   draft: z.boolean('must be true or false').default(false),
 });
+// The CMS writes these two as well, to name the file; the file's name is what counts.
+const fileName = z.object({ id: z.string(), language: z.string() });
 const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
 const reservedSlugs = ['page', 'area'];
+// gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
+const refuse = () => {
+  throw new Error('not YAML');
+};
+const yamlOnly = { engines: { js: refuse, javascript: refuse, json: refuse } };
 
 /** The articles of `dir`/articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
-function articles(dir, problems, { lawyerIds, serviceIds, drafts }) {
+function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
   const folder = join(dir, 'articles');
   const bySlug = new Map();
   for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
@@ -161,11 +178,33 @@ function articles(dir, problems, { lawyerIds, serviceIds, drafts }) {
       );
       continue;
     }
-    const { data, content } = matter(readFileSync(join(folder, name), 'utf8'));
-    const result = article.safeParse(data);
-    for (const issue of result.error?.issues ?? []) say(issue.path.join('.'), issue.message);
+    const source = readFileSync(join(folder, name), 'utf8');
+    const language = matter.language(source).name;
+    if (language && !['yaml', 'yml'].includes(language)) {
+      problems.push(`${file}: the part between the --- lines must be YAML, not "${language}"`);
+      continue;
+    }
+    let data, content;
+    try {
+      ({ data, content } = matter(source, yamlOnly));
+    } catch (error) {
+      const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
+      problems.push(
+        `${file}: the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
+      );
+      continue;
+    }
+    const result = article.safeParse(data ?? {}, { error: plainError });
+    for (const issue of result.error?.issues ?? [])
+      say(issue.path.join('.') || '(front matter)', issue.message);
+    for (const field of unknownFields(data, [article, fileName]))
+      say(field, 'is not a field of an article: check its spelling');
     if (!result.success) continue;
     const facts = result.data;
+    // A draft may be dated the day it is to be published.
+    const today = todayIn();
+    for (const field of ['published', 'updated'].filter((field) => facts[field] > today))
+      if (!facts.draft) say(field, `is in the future (it is ${today} in ${firmTimeZone})`);
     facts.authors.forEach((id, i) => {
       if (!lawyerIds.includes(id)) say(`authors.${i}`, `names no lawyer: "${id}"`);
     });
@@ -178,8 +217,17 @@ function articles(dir, problems, { lawyerIds, serviceIds, drafts }) {
       (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
     ))
       say(field, `differs from ${basename(entry.file)}, another version of this article`);
-    const body = marked.parse(content, { async: false }).trim();
-    entry.texts[lng] = { title: facts.title, summary: facts.summary, body };
+    for (const [field, message] of tooLong({ ...facts, body: content })) say(field, message);
+    // The body's first line in the file, for the notes on its lines.
+    const first = source.slice(0, source.length - content.length).split('\n').length;
+    const { html, notes, images } = articleHtml(content);
+    const at = (line) => `${file}, line ${first + line - 1}: ${lng}.body (${languageName.of(lng)})`;
+    for (const { line, message } of notes) warnings.push(`${at(line)} ${message}`);
+    for (const { line, src } of images)
+      if (!bodyImage.pattern.test(src))
+        problems.push(`${at(line)} shows ${src}: an image must be a file in ${bodyImage.folder}/`);
+      else if (!publicFile(src)) problems.push(`${at(line)} shows ${src}, which does not exist`);
+    entry.texts[lng] = { title: facts.title, summary: facts.summary, body: html };
     bySlug.set(slug, entry);
   }
   return [...bySlug.values()]
@@ -204,9 +252,15 @@ function check(path, kind, problems, base) {
     problems.push(`${file}: is not valid JSON (${error.message})`);
     return undefined;
   }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push(`${file}: must hold a part for each language (${codes.join(', ')})`);
+    return undefined;
+  }
+  for (const key of Object.keys(data).filter((key) => !codes.includes(key)))
+    problems.push(`${file}: "${key}" is not a language of the site (${codes.join(', ')})`);
   const schema = schemas[kind];
   const parse = (lng, part, value) => {
-    const result = part.safeParse(value ?? {});
+    const result = part.safeParse(value ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
       say(lng, issue.path.join('.') || '(entry)', issue.message, part === schema.facts);
     return result.data;
@@ -214,6 +268,12 @@ function check(path, kind, problems, base) {
   const facts = parse('en', schema.facts, data.en);
   if (schema.required) parse('en', schema.required, data.en);
   const texts = Object.fromEntries(codes.map((lng) => [lng, parse(lng, schema.texts, data[lng])]));
+  for (const lng of codes) {
+    const known = lng === 'en' ? Object.values(schema) : [schema.texts];
+    for (const field of unknownFields(data[lng], known))
+      say(lng, field, 'is not a field the site knows: check its spelling');
+    for (const [field, message] of tooLong(texts[lng])) say(lng, field, message);
+  }
   return { file, say, facts, texts };
 }
 
@@ -240,6 +300,7 @@ const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
  */
 export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) {
   const problems = [];
+  const warnings = [];
   const firm = check(join(dir, 'firm.json'), 'firm', problems, dirname(dir));
   const lawyers = entries(dir, 'lawyers', problems);
   const services = entries(dir, 'services', problems);
@@ -255,6 +316,12 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
         entry.say(lng, field, `has ${found} items where English has ${count}`);
     }
   };
+  // Two files whose names differ only in capitals are one address on the site.
+  for (const kind of ['lawyers', 'services'])
+    for (const [name, earlier] of caseTwins(readdirSync(join(dir, kind)).sort()))
+      problems.push(
+        `${relative(dirname(dir), join(dir, kind, name))}: en.id (all languages) differs from ${earlier} only in capitals: keep one of the two`,
+      );
   for (const entry of [...lawyers, ...services]) {
     const name = basename(entry.file, '.json');
     // The CMS names a new entry's file in lower case: KhinMyatNoe's may be khinmyatnoe.json.
@@ -277,12 +344,12 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
     sameLength(entry, 'sections', entry.facts.sections.length);
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = readdirSync(join(dir, 'lawyers')).map((name) => basename(name, '.json'));
-  const published = articles(dir, problems, { lawyerIds, serviceIds, drafts });
+  const published = articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts });
   if (problems.length > 0)
     throw new ContentError(
       `The content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
     );
-  return { firm, lawyers, services, legal, articles: published };
+  return { firm, lawyers, services, legal, articles: published, warnings };
 }
 
 /**
@@ -471,6 +538,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
 /** Checks the content and writes the translation files and the facts module. */
 export function writeContent() {
   const content = loadContent();
+  for (const warning of content.warnings) console.warn(`Warning: ${warning}`);
   const localesDir = join(root, 'public', 'locales');
   // Each file replaced in place, then the ones no longer made removed: a page reading them
   // meanwhile (the development server, after a save in the CMS) never finds one missing.

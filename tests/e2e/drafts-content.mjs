@@ -1,24 +1,50 @@
 // The content the e2e tests' second site is built from: the firm's, with eight short English
-// articles more, so English has a second listing page while Japanese and Burmese have one.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+// articles more, so English has a second listing page while Japanese and Burmese have one, and
+// one English article whose body holds HTML that must do nothing (hostileArticle).
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** The hostile article's slug, and the same-origin script its body names. */
+export const hostileArticle = { slug: 'hostile-html', script: '/hostile.js' };
 
 export function draftsContent(root) {
   const dir = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'content');
   cpSync(join(root, 'content'), dir, { recursive: true });
-  for (let n = 1; n <= 8; n++) {
-    const front = [
-      `title: Test article ${n}`,
-      `summary: A short English article that only the tests publish (${n}).`,
-      `published: 2025-01-0${n}`,
-      'authors: [ZawMinHtet]',
-      'practiceAreas: [employment]',
-    ];
+  const [lawyerFile] = readdirSync(join(dir, 'lawyers'));
+  const lawyer = JSON.parse(readFileSync(join(dir, 'lawyers', lawyerFile), 'utf8')).en;
+  const [service] = readdirSync(join(dir, 'services')).map((name) => name.replace(/\.json$/, ''));
+  const write = (slug, front, body) =>
     writeFileSync(
-      join(dir, 'articles', `test-article-${n}.en.md`),
-      `---\n${front.join('\n')}\n---\n\nBody ${n}.\n`,
+      join(dir, 'articles', `${slug}.en.md`),
+      `---\n${[...front, `authors: [${lawyer.id}]`, `practiceAreas: [${service}]`].join('\n')}\n---\n\n${body}\n`,
     );
-  }
+  for (let n = 1; n <= 8; n++)
+    write(
+      `test-article-${n}`,
+      [
+        `title: Test article ${n}`,
+        `summary: A short English article that only the tests publish (${n}).`,
+        `published: 2025-01-0${n}`,
+      ],
+      `Body ${n}.`,
+    );
+  const ran = `document.title='ran'`;
+  write(
+    hostileArticle.slug,
+    [
+      'title: An article whose HTML must do nothing',
+      'summary: Its body holds a refresh, a style, a script, handlers, a frame and a script link.',
+      'published: 2024-12-01',
+    ],
+    [
+      'Under clause <Company Name> the buyer pays.',
+      '<meta http-equiv="refresh" content="0;url=/contact">',
+      '<style>main { display: none }</style>',
+      `<script src="${hostileArticle.script}"></script>`,
+      `<img src="${lawyer.portrait}" alt="" onload="${ran}" onerror="${ran}"> <iframe src="/contact"></iframe>`,
+      `[A link](javascript:${ran})`,
+    ].join('\n\n'),
+  );
   return dir;
 }

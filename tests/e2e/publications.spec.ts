@@ -7,7 +7,7 @@ import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
 import { createStaticI18n } from '../../src/i18n/server';
 import { urlIn } from '../../src/views/layout/structured-data';
-import { draftsContent } from './drafts-content.mjs';
+import { draftsContent, hostileArticle } from './drafts-content.mjs';
 import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp } from './fixtures';
 
 // On the site built with its drafts published and eight English test articles more (dist-drafts/):
@@ -257,6 +257,44 @@ test('the sitemap lists each article with its last change and its versions', asy
   expect(xml).toContain(`<loc>${urlIn('en', '/publication/page/2')}</loc>`);
   expect(xml).toContain(`<loc>${urlIn('en', articlePath(englishOnly.slug))}</loc>`);
   expect(xml).not.toContain(`<loc>${urlIn('ja', articlePath(englishOnly.slug))}</loc>`);
+});
+
+test('an article’s hostile HTML does nothing: no refresh, style, script, handler, frame or script link, on its page or in its feed', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const path = articlePath(hostileArticle.slug);
+  await page.goto(path);
+  await waitForApp(page);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main).toContainText('Under clause <Company Name> the buyer pays.');
+  await expect(main).toContainText(`<script src="${hostileArticle.script}"></script>`);
+  await expect(page).not.toHaveTitle('ran');
+  // The page's own JSON-LD is the only script in <main>.
+  const hostile =
+    ':is(meta, style, iframe, [onload], [onerror], a[href^="javascript:"]), script:not([type="application/ld+json"])';
+  await expect(main.locator(hostile)).toHaveCount(0);
+  expect(page.frames()).toHaveLength(1);
+  expect(requested).not.toContain(hostileArticle.script);
+
+  const xml = await (await page.request.get('/publication/feed.xml')).text();
+  const feed = await page.evaluate(
+    ({ xml, link, hostile }) => {
+      const items = new DOMParser()
+        .parseFromString(xml, 'application/xml')
+        .querySelectorAll('item');
+      const item = [...items].find((entry) => entry.querySelector('link')?.textContent === link);
+      const html = item?.getElementsByTagName('content:encoded')[0]?.textContent ?? '';
+      const body = new DOMParser().parseFromString(html, 'text/html').body;
+      return { text: body.textContent, hostile: body.querySelectorAll(hostile).length };
+    },
+    { xml, link: urlIn('en', path), hostile },
+  );
+  expect(feed.text).toContain('Under clause <Company Name> the buyer pays.');
+  expect(feed.hostile).toBe(0);
 });
 
 test.describe('without JavaScript', () => {

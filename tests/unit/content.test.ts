@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
+import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -15,13 +16,18 @@ import { languages } from '../../src/data/languages';
 const root = join(import.meta.dirname, '..', '..');
 type Entry = Record<string, Record<string, unknown>>;
 
-/** A copy of the content with `file` written as `change` makes `from`: the problems reported. */
-function problemsAfterText(file: string, change: (text: string) => string, from = file): string {
+/** A copy of the content with `file` written as `change` makes `from`. */
+function copyWith(file: string, change: (text: string) => string, from = file): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-')), 'content');
   cpSync(join(root, 'content'), dir, { recursive: true });
   writeFileSync(join(dir, file), change(readFileSync(join(dir, from), 'utf8')));
+  return dir;
+}
+
+/** The problems reported in such a copy. */
+function problemsAfterText(file: string, change: (text: string) => string, from = file): string {
   try {
-    loadContent(dir, { drafts: true });
+    loadContent(copyWith(file, change, from), { drafts: true });
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -92,6 +98,99 @@ describe('the content schema', () => {
     ],
   ])('%s names the file, the field and the language', (_, file, change, message) => {
     expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
+  });
+
+  test.each([
+    [
+      'a LinkedIn address that runs script',
+      lawyerFile,
+      (e: Entry) => (e.en!.linkedin = 'javascript:alert(1)'),
+      'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
+    ],
+    [
+      'a LinkedIn address on another site',
+      lawyerFile,
+      (e: Entry) => (e.en!.linkedin = 'https://linkedin.com.evil.example/in/x'),
+      'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
+    ],
+    [
+      'a Facebook address that is data',
+      lawyerFile,
+      (e: Entry) => (e.en!.facebook = 'data:text/html,<script>alert(1)</script>'),
+      'en.facebook (all languages) must be a web address starting with https://www.facebook.com/',
+    ],
+    [
+      'a web address without https',
+      'firm.json',
+      (e: Entry) => (e.en!.siteUrl = 'http://example.org'),
+      'en.siteUrl (all languages) must be a web address starting with https://',
+    ],
+    [
+      'a lawyer’s phone number that is not one',
+      lawyerFile,
+      (e: Entry) => (e.en!.phone = 'call the office'),
+      'en.phone (all languages) must be an international number',
+    ],
+    [
+      'the firm’s phone number without its country code',
+      'firm.json',
+      (e: Entry) => ((e.en!.phone as Record<string, string>).display = '01 234 5678'),
+      'en.phone.display (all languages) must be an international number',
+    ],
+    [
+      'a portrait path that walks out of its folder',
+      lawyerFile,
+      (e: Entry) => (e.en!.portrait = '/images/../../package.json'),
+      'en.portrait (all languages) must be a file in /images/professionals/',
+    ],
+    [
+      'an award image in another folder',
+      lawyerFile,
+      (e: Entry) => (e.en!.awards = [{ image: '/images/professionals/x.svg', title: 'x' }]),
+      'en.awards.0.image (all languages) must be a file in /images/awards/',
+    ],
+    [
+      'a biography of 500 kB',
+      lawyerFile,
+      (e: Entry) => (e.ja!.bio = 'あ'.repeat(500_000)),
+      `ja.bio (Japanese) is too long: 500000 characters, at most ${longest.bio}`,
+    ],
+    [
+      'a name too long for a heading',
+      'services/employment.json',
+      (e: Entry) => (e.my!.name = 'က'.repeat(longest.name + 1)),
+      `my.name (Burmese) is too long: ${longest.name + 1} characters, at most ${longest.name}`,
+    ],
+    [
+      'a misspelt field',
+      lawyerFile,
+      (e: Entry) => (e.my!.Bio = e.my!.bio),
+      'my.Bio (Burmese) is not a field the site knows: check its spelling',
+    ],
+    [
+      'a field left null',
+      lawyerFile,
+      (e: Entry) => (e.ja!.education = null),
+      'ja.education (Japanese) is missing',
+    ],
+  ])('%s names the file, the field and the language', (_, file, change, message) => {
+    expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
+  });
+
+  test('a file that holds null, or a language the site does not have, is named', () => {
+    expect(problemsAfterText(lawyerFile, () => 'null')).toContain(
+      `content/${lawyerFile}: must hold a part for each language`,
+    );
+    expect(problemsAfter(lawyerFile, (e) => (e.fr = e.en!))).toContain(
+      `content/${lawyerFile}: "fr" is not a language of the site`,
+    );
+  });
+
+  test('two entries whose file names differ only in capitals', () => {
+    const twin = `lawyers/${lawyer.id.toLowerCase()}.json`;
+    expect(problemsAfterText(twin, (s) => s, lawyerFile)).toContain(
+      `content/${twin}: en.id (all languages) differs from ${lawyer.id}.json only in capitals`,
+    );
   });
 
   test('a title, icon or language the site does not know', () => {
@@ -188,9 +287,27 @@ describe('articles', () => {
       'en.published (English) is missing',
     ],
     [
-      'a date in the future',
-      (s: string) => s.replace(/^published:.*$/m, 'published: 2999-01-01'),
+      'a date in the future on a published article',
+      (s: string) =>
+        s
+          .replace(/^published:.*$/m, 'published: 2999-01-01')
+          .replace(/^draft:.*$/m, 'draft: false'),
       'en.published (English) is in the future',
+    ],
+    [
+      'a misspelt field',
+      (s: string) => s.replace(/^draft:/m, 'Draft:'),
+      'en.Draft (English) is not a field of an article: check its spelling',
+    ],
+    [
+      'a field left empty (null)',
+      (s: string) => s.replace(/^authors:\n(\s+- .*\n)+/m, 'authors:\n'),
+      'en.authors (English) is missing',
+    ],
+    [
+      'a body too long for a page',
+      (s: string) => `${s}\n${'x'.repeat(longest.body)}\n`,
+      `en.body (English) is too long`,
     ],
     [
       'a PDF that does not exist',
@@ -199,6 +316,83 @@ describe('articles', () => {
     ],
   ])('%s names the file, the field and the language', (_, change, message) => {
     expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
+  });
+
+  test('front matter in another language than YAML fails, naming the file, and nothing in it runs', () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'ran-')), 'ran');
+    const code = `{ title: require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran') }`;
+    for (const language of ['js', 'javascript', 'coffee'])
+      expect(articleProblems(() => `---${language}\n${code}\n---\nBody.\n`)).toContain(
+        `content/${file()}: the part between the --- lines must be YAML, not "${language}"`,
+      );
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test('broken YAML names the file and the line', () => {
+    const message = articleProblems((s) => s.replace(/^title: .*$/m, "title: 'unclosed"));
+    expect(message).toMatch(
+      new RegExp(
+        `content/${file()}: the part between the --- lines is not valid YAML \\(line \\d+\\)`,
+      ),
+    );
+  });
+
+  test.each([
+    ['outside the images', '/images/../../package.json', 'an image must be a file in /images/'],
+    ['that does not exist', '/images/no-such-figure.png', 'which does not exist'],
+  ])('an image in the body %s names the file, its line and the language', (_, src, message) => {
+    const change = (s: string) => `${s}\nA figure:\n\n![figure](${src})\n`;
+    const line = change(readFileSync(join(root, 'content', file()), 'utf8'))
+      .split('\n')
+      .findIndex((text) => text.includes(src));
+    expect(articleProblems(change)).toContain(
+      `content/${file()}, line ${line + 1}: en.body (English) shows ${src}${message.startsWith('which') ? ', ' : ': '}${message}`,
+    );
+  });
+
+  test('HTML an article cannot hold is left out of its page with a warning naming the file and the line', () => {
+    const tag = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const dir = copyWith(file(), (s) => `${s}\nUnder clause <Company Name>.\n\n${tag}\n`);
+    const source = readFileSync(join(dir, file()), 'utf8').split('\n');
+    const { articles, warnings } = loadContent(dir, { drafts: true });
+    const body = articles.find((entry) => entry.slug === slug)!.texts.en!.body;
+    expect(body).not.toContain('<meta');
+    expect(body).toContain('Under clause &lt;Company Name&gt;.');
+    const line = source.findIndex((text) => text === tag) + 1;
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^content/${file()}, line ${line}: en\\.body \\(English\\) "<meta http-equiv`),
+      ),
+    );
+  });
+
+  describe(`dates are the firm's (${firmTimeZone})`, () => {
+    const dated = (published: string, draft: boolean) => (s: string) =>
+      s
+        .replace(/^published:.*$/m, `published: ${published}`)
+        .replace(/^updated:.*$/m, '')
+        .replace(/^draft:.*$/m, `draft: ${draft}`);
+    const load = (published: string, draft: boolean) =>
+      loadContent(copyWith('articles/dated.en.md', dated(published, draft), file()), {
+        drafts: true,
+      }).articles.find((entry) => entry.slug === 'dated');
+
+    test('an article dated today may be published before dawn in the firm’s time zone', () => {
+      // 23:30 UTC is the next morning in the firm's zone: its date there is "today".
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-10T23:30:00Z'));
+      const today = todayIn(firmTimeZone);
+      expect(today).not.toBe('2026-03-10');
+      try {
+        expect(load(today, false)?.facts.published).toBe(today);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    test('a draft may have a date in the future', () => {
+      expect(load('2999-01-01', true)?.facts.published).toBe('2999-01-01');
+    });
   });
 
   test('versions that disagree on a shared field', () => {
@@ -221,6 +415,8 @@ describe('a bad entry stops the build', () => {
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
     const reads = [
       'scripts/content.mjs',
+      'scripts/content-rules.mjs',
+      'scripts/article-html.mjs',
       'locales',
       'content',
       'public/images',

@@ -1,0 +1,87 @@
+// An article's Markdown as the one HTML its page, its feed and the search index carry. The staff
+// write it, in the CMS or by hand, and marked passes raw HTML through, so the HTML keeps only what
+// an article needs (an allowlist, by sanitize-html): no <meta> refresh, <style>, <script>, frame,
+// form or <base>, no on… handler, no style attribute, links only to https:, http:, mailto: or the
+// site. HTML the list lacks is shown as the text it was ("Under clause <Company Name>"), never
+// dropped in silence, and each change is noted with its line for the content check to report.
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const tags = [
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
+  ...['ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ...['a', 'img', 'em', 'strong', 'del', 's', 'sup', 'sub'],
+];
+const attributes = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  th: ['align'],
+  td: ['align'],
+  code: ['class'],
+};
+// Site-relative, but not `//host` or `/\host`, which browsers read as another site.
+const address = /^(https?:|mailto:|#|\/(?![/\\]))/i;
+
+const escape = (html) =>
+  html.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const shorten = (html) => {
+  const line = html.trim().replace(/\s+/g, ' ');
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
+
+/**
+ * `markdown` as safe HTML, with `notes` (`{ line, message }`, a line of `markdown`) on what was
+ * shown as text or removed, and the `images` (`{ line, src }`) it shows.
+ */
+export function articleHtml(markdown) {
+  const notes = [];
+  const images = [];
+  let line = 1;
+  const note = (message) => notes.push({ line, message });
+  const marked = new Marked({
+    renderer: {
+      // Raw HTML with a tag outside the list is shown whole, as it was written (a block as a paragraph).
+      html({ text, block }) {
+        const names = [...text.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map(([, name]) => name);
+        if (names.every((name) => tags.includes(name.toLowerCase()))) return text;
+        note(`"${shorten(text)}" is shown as text: an article cannot hold this HTML`);
+        return block ? `<p>${escape(text)}</p>` : escape(text);
+      },
+    },
+  });
+  const options = {
+    allowedTags: tags,
+    allowedAttributes: attributes,
+    allowedClasses: { code: ['language-*'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'escape',
+    transformTags: {
+      '*': (tagName, attribs) => {
+        if (!tags.includes(tagName)) {
+          note(`<${tagName}> is shown as text`);
+          return { tagName, attribs };
+        }
+        const kept = Object.entries(attribs).filter(([name, value]) => {
+          const allowed =
+            attributes[tagName]?.includes(name) &&
+            (!['href', 'src'].includes(name) || address.test(value));
+          if (!allowed) note(`${name}="${shorten(value)}" was removed from <${tagName}>`);
+          return allowed;
+        });
+        if (tagName === 'img' && attribs.src && address.test(attribs.src))
+          images.push({ line, src: attribs.src });
+        return { tagName, attribs: Object.fromEntries(kept) };
+      },
+    },
+  };
+  // Block by block, so each note knows its line.
+  const blocks = marked.lexer(markdown);
+  let html = '';
+  for (const block of blocks) {
+    html += sanitizeHtml(marked.parser(Object.assign([block], { links: blocks.links })), options);
+    line += block.raw.split('\n').length - 1;
+  }
+  return { html: html.trim(), notes, images };
+}
