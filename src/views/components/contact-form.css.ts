@@ -74,3 +74,8 @@ export const noScript = style({
 
 /** The Send button's row, hidden without JavaScript. */
 export const submitRow = style({});
+
+export const heldBack = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.text,
+});
