@@ -43,14 +43,6 @@ export const error = style({
   margin: 0,
 });
 
-export const honeypot = style({
-  position: 'absolute',
-  left: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-});
-
 export const notices = style({
   fontSize: '0.875rem',
   color: vars.color.textMuted,

@@ -3,12 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { contactFormMachine, secondsToWait } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
-import { honeypotName } from '../../machines/contact-fields';
 import { loadDraft } from '../../machines/draft-storage';
 import { heldAttribute, needsScriptAttribute, typedValues } from '../../load-failure';
 import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { inspectOptions } from '../inspector';
 import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';
@@ -107,23 +107,11 @@ export function ContactForm() {
         autoComplete={autoCompletes.message}
         onChange={change}
       />
-      {/* Out of sight, of the tab order and of screen readers; password managers told to skip it. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`contact-${honeypotName}`}>{t('contactForm.honeypot')}</label>
-        <input
-          id={`contact-${honeypotName}`}
-          name={honeypotName}
-          tabIndex={-1}
-          autoComplete="off"
-          data-1p-ignore="true"
-          data-lpignore="true"
-          data-bwignore="true"
-          value={honeypot}
-          onChange={(event) => form.send({ type: 'honeypot.change', value: event.target.value })}
-        />
-      </div>
-      {/* Without JavaScript the form cannot send: it says so, and offers no Send button; the
-          button is disabled in the HTML too, so Enter in a field submits nothing (boot.ts enables it). */}
+      <HoneypotField
+        value={honeypot}
+        onChange={(value) => form.send({ type: 'honeypot.change', value })}
+      />
+      {/* Without JavaScript the form cannot send: it says so; Send is hidden, and disabled. */}
       <noscript>
         <p className={styles.noScript}>
           {t('contactForm.noScript', { email: site.emails.general, phone: site.phone.display })}
