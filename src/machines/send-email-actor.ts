@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { emailConfig, type EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-validation';
+import { holdAfter, paceOptions } from './send-pace';
 
 /**
  * The one way a rejected send reaches the contact form machine (an answer that is not OK is
@@ -11,12 +12,15 @@ import type { ContactValues } from './contact-form-validation';
 export class SendEmailError extends Error {
   readonly status: number;
   readonly reason: string;
+  /** Set when the send was held back (send-pace.ts): ms until the next may go. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, reason: string) {
+  constructor(status: number, reason: string, retryAfter?: number) {
     super(`E-mail send failed (${status}): ${reason}`);
     this.name = 'SendEmailError';
     this.status = status;
     this.reason = reason;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -69,8 +73,8 @@ function isStorageBlocked(): boolean {
 /**
  * The SDK reads `localStorage` while its module is evaluated, and a module whose evaluation threw
  * stays failed for the life of the page. Where storage is blocked, the throwing getter is hidden
- * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and it
- * is off).
+ * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and
+ * there it has none: send-pace.ts).
  */
 async function importSdk() {
   if (!isStorageBlocked()) return import('@emailjs/browser');
@@ -90,11 +94,6 @@ async function importSdk() {
 }
 
 /**
- * Sends the contact message through the EmailJS SDK. `limitRate` stays off: the SDK stamps its
- * throttle before the request, so it would refuse the retry the failure toast invites.
- * `blockHeadless` stays off because it rejects every send under Playwright.
- */
-/**
  * Fetches the SDK while the visitor is still typing, so a connection that drops before the
  * submit cannot keep the send (and its failure message) from running. Failures are ignored here:
  * the send imports it again and reports.
@@ -103,16 +102,22 @@ export function prefetchEmailSdk(): void {
   importSdk().catch(() => undefined);
 }
 
+/**
+ * Sends the contact message through the EmailJS SDK, paced by its `limitRate` (send-pace.ts): a
+ * send held back rejects with `retryAfter`. `blockHeadless` stays off because it rejects every
+ * send under Playwright.
+ */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
   const missing = missingSettings(config);
   if (missing.length > 0) {
     throw new SendEmailError(0, `Missing e-mail configuration: ${missing.join(', ')}`);
   }
+  const startedAt = Date.now();
   try {
     // Imported lazily: the SDK touches localStorage at import time and throws where site data is
     // blocked, and most visitors never send a message.
     const { default: emailjs } = await importSdk();
-    const options = { publicKey: config.publicKey, blockHeadless: false };
+    const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
     // The SDK ignores a per-call origin; only init() points it at another API host.
     emailjs.init(options, config.origin);
     // Exactly the four template variables, whatever else the caller's object carries.
@@ -124,7 +129,8 @@ export async function sendContactEmail(values: ContactValues, config: EmailConfi
       options,
     );
   } catch (error) {
-    throw toSendEmailError(error);
+    const { status, reason } = toSendEmailError(error);
+    throw new SendEmailError(status, reason, holdAfter(error, startedAt));
   }
 }
 
