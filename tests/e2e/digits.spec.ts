@@ -1,17 +1,20 @@
 import { loadContent } from '../../scripts/content.mjs';
+import { PORTS, ROOT } from '../../scripts/env.mjs';
 import { languages, localizePath, numberingSystems } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { articlePath } from '../../src/data/articles';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { localDigits } from '../../src/i18n/local-digits';
+import { draftsContent } from './drafts-content.mjs';
 import { expect, localeText, test } from './fixtures';
 
 // A language writes every number the code puts on a page in its own digits, as its texts do:
 // the home page's figures, the address's postcode, the copyright year, years of experience, and
 // the markers of an ordered list.
 type Article = { slug: string; texts: Record<string, { body: string } | undefined> };
-const { articles } = loadContent() as { articles: Article[] };
+const { articles } = loadContent(draftsContent(ROOT), { drafts: true }) as { articles: Article[] };
+const draftsSite = `http://127.0.0.1:${PORTS.e2eDrafts}`;
 const person = professionals[0]!;
 
 for (const { code: lng, numberingSystem } of languages) {
@@ -41,13 +44,18 @@ for (const { code: lng, numberingSystem } of languages) {
       }),
     );
     await expectOwnDigits(await experience.first().textContent(), 'years of experience');
-
-    const listed = articles.find((article) => article.texts[lng]?.body.includes('<ol>'));
-    if (!listed) return;
-    await page.goto(localizePath(lng, articlePath(listed.slug)));
-    await expect(page.getByRole('main').locator('ol').first()).toHaveCSS(
-      'list-style-type',
-      numberingSystems[numberingSystem].listStyle,
-    );
   });
 }
+
+// Articles with an ordered list, read on the site built with the drafts published.
+for (const { code: lng, numberingSystem } of languages)
+  for (const listed of articles.filter((article) => article.texts[lng]?.body.includes('<ol>')))
+    test(`${lng}: the ordered list of ${listed.slug} counts in ${numberingSystem} digits`, async ({
+      page,
+    }) => {
+      await page.goto(`${draftsSite}${localizePath(lng, articlePath(listed.slug))}`);
+      await expect(page.getByRole('main').locator('ol').first()).toHaveCSS(
+        'list-style-type',
+        numberingSystems[numberingSystem].listStyle,
+      );
+    });

@@ -14,12 +14,16 @@ for (const { code: lng } of languages)
       test(`${localizePath(lng, path)} reads as the translator requires: ${rule.why}`, async ({
         page,
       }) => {
+        // Without the answers' opening transition, an opened answer is text at once.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         const response = await page.goto(localizePath(lng, path));
         expect(response?.status(), 'the page exists').toBe(200);
-        const text = await page.evaluate(() => {
-          for (const details of document.querySelectorAll('details')) details.open = true;
-          return document.body.innerText;
+        await page.locator('details').evaluateAll((all: HTMLDetailsElement[]) => {
+          for (const details of all) details.open = true;
         });
+        for (const answer of await page.locator('details [role="region"]').all())
+          await expect(answer).toBeVisible();
+        const text = await page.locator('body').innerText();
         for (const term of rule.use) expect(text, `uses “${term}”`).toContain(term);
         for (const term of rule.avoid) expect(text, `avoids “${term}”`).not.toContain(term);
       });
