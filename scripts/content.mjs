@@ -102,7 +102,6 @@ const schemas = {
   firm: {
     facts: z.object({
       shortName: text,
-      allianceFirmName: text,
       allianceLawyers: z.number().int().positive(),
       allianceLocations: z.number().int().positive(),
       foundedYear: z.number().int().min(1900),
@@ -113,15 +112,34 @@ const schemas = {
       designer: z.object({ name: text, url }),
       siteUrl: url,
     }),
-    // The name and address where the firm gives a form in that language; English is required.
+    // The names and address where the firm gives a form in that language; English is required.
     texts: z.object({
       name: optional,
+      allianceFirmName: optional,
       address: z.object({ street: optional, locality: optional, country: optional }).optional(),
       hours: text,
     }),
     required: z.object({
       name: text,
+      allianceFirmName: text,
       address: z.object({ street: text, locality: text, country: text }),
+    }),
+  },
+  // Per language, terms the given pages must use, and wordings they must not (a mistranslation
+  // that changes the meaning); tests/e2e/terminology.spec.ts reads the built pages for them.
+  terminology: {
+    facts: z.object({}),
+    texts: z.object({
+      rules: z
+        .array(
+          z.object({
+            why: text,
+            pages: z.array(text.regex(/^\//, 'must be a path starting with /')).min(1),
+            use: z.array(text).default([]),
+            avoid: z.array(text).default([]),
+          }),
+        )
+        .default([]),
     }),
   },
 };
@@ -146,11 +164,21 @@ const article = z.object({
   pdf: optionally(
     text.regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/'),
   ),
+  // The language the PDF is written in: a page in another language says so on its link.
+  pdfLanguage: optionally(oneOf(codes)),
   draft: z.boolean('must be true or false').default(false),
 });
 // The CMS writes these two as well, to name the file; the file's name is what counts.
 const fileName = z.object({ id: z.string(), language: z.string() });
-const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
+const sharedFields = [
+  'published',
+  'updated',
+  'authors',
+  'practiceAreas',
+  'pdf',
+  'pdfLanguage',
+  'draft',
+];
 const reservedSlugs = ['page', 'area'];
 // gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
 const refuse = () => {
@@ -212,6 +240,7 @@ function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
       if (!serviceIds.includes(id)) say(`practiceAreas.${i}`, `names no service: "${id}"`);
     });
     if (facts.pdf && !publicFile(facts.pdf)) say('pdf', `${facts.pdf} does not exist`);
+    if (facts.pdf && !facts.pdfLanguage) say('pdfLanguage', 'is missing: the language of the PDF');
     const entry = bySlug.get(slug) ?? { slug, file, facts, texts: {} };
     for (const field of sharedFields.filter(
       (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
@@ -345,11 +374,20 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = readdirSync(join(dir, 'lawyers')).map((name) => basename(name, '.json'));
   const published = articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts });
+  const terminology = check(join(dir, 'terminology.json'), 'terminology', problems, dirname(dir));
   if (problems.length > 0)
     throw new ContentError(
       `The content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
     );
-  return { firm, lawyers, services, legal, articles: published, warnings };
+  return {
+    firm,
+    lawyers,
+    services,
+    legal,
+    articles: published,
+    terminology: terminology.texts,
+    warnings,
+  };
 }
 
 /**
@@ -364,11 +402,12 @@ function firmTexts(firm, lng) {
   const { postalCode } = firm.facts.address;
   const lines =
     lng === 'ja'
-      ? [`〒${postalCode} ${country}`, locality, street]
+      ? [`${country} ${postalCode}`, locality, street]
       : [street, `${locality} ${postalCode}`, country];
   const separator = { ja: ' ', my: '၊ ' }[lng] ?? ', ';
   return {
     name: own.name || en.name,
+    alliance: own.allianceFirmName || en.allianceFirmName,
     address: { street, locality, postalCode, country },
     lines,
     line: lines.join(separator),
@@ -413,9 +452,10 @@ export function localeFiles({ firm, lawyers, services, legal, articles }) {
           ),
         },
       ]);
-      // Dates are written with the legal pages' month names and digits (src/i18n/format-date.ts).
+      // Dates are written with the legal pages' month names (src/i18n/format-date.ts).
       const names = (authors, areas) => ({
         date: base.legal.date,
+        languages: base.professionals.languages,
         people: Object.fromEntries(authors.map((id) => [id, textsOf(lawyers, lng, id).name])),
         areas: Object.fromEntries(areas.map((id) => [id, serviceName(id)])),
       });
@@ -474,7 +514,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }) {
       };
       const facts = {
         firm: firmText.name,
-        alliance: firm.facts.allianceFirmName,
+        alliance: firmText.alliance,
         email: firm.facts.emails.general,
         phone: firm.facts.phone.display,
         postalAddress,
@@ -489,6 +529,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
     firmName: firm.texts.en.name,
+    allianceFirmName: firm.texts.en.allianceFirmName,
     firmShortName: shortName,
     // The address's words are texts (`common:firm`), in the page's language.
     ...facts,
@@ -526,6 +567,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
       areas: facts.practiceAreas,
       languages: codes.filter((lng) => texts[lng]),
       pdf: facts.pdf ?? null,
+      pdfLanguage: facts.pdfLanguage ?? null,
     })),
   };
   return Object.entries(modules).map(([name, value]) => [

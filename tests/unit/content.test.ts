@@ -314,6 +314,11 @@ describe('articles', () => {
       (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
       'en.pdf (English) /files/publications/none.pdf does not exist',
     ],
+    [
+      'a PDF without its language',
+      (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
+      'en.pdfLanguage (English) is missing: the language of the PDF',
+    ],
   ])('%s names the file, the field and the language', (_, change, message) => {
     expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
   });
