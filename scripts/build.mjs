@@ -8,7 +8,7 @@ import { localeFiles, writeContentOrExit } from './content.mjs';
 import { missingEmailKeys } from './env.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
-import { generateImages } from './images.mjs';
+import { generateImages, stripMetadata } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
@@ -42,6 +42,7 @@ await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry }
 // without metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
 for (const folder of Object.keys(images.folders))
   await rm(join(dist, folder), { recursive: true, force: true });
+await stripMetadata(join(dist, 'images', 'articles'));
 const pdfs = new Set(content.articles.map((article) => article.facts.pdf));
 const publications = join(dist, 'files', 'publications');
 for (const name of await readdir(publications).catch(() => []))

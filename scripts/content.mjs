@@ -255,6 +255,10 @@ function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
     for (const { line, src } of images)
       if (!bodyImage.pattern.test(src))
         problems.push(`${at(line)} shows ${src}: an image must be a file in ${bodyImage.folder}/`);
+      else if (bodyImage.resizedOnly(src))
+        problems.push(
+          `${at(line)} shows ${src}, a portrait, award or hero image the site only shows resized: upload the image into the article instead`,
+        );
       else if (!publicFile(src)) problems.push(`${at(line)} shows ${src}, which does not exist`);
     entry.texts[lng] = { title: facts.title, summary: facts.summary, body: html };
     bySlug.set(slug, entry);

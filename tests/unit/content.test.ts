@@ -9,6 +9,7 @@ import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs'
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
+import { imageFolders } from '../../src/data/images';
 
 // The staff's content is checked before anything is built: each kind of mistake a person makes
 // by hand or in the CMS gets one line naming the file, the field and the language.
@@ -345,13 +346,18 @@ describe('articles', () => {
   test.each([
     ['outside the images', '/images/../../package.json', 'an image must be a file in /images/'],
     ['that does not exist', '/images/no-such-figure.png', 'which does not exist'],
+    [
+      'from a folder deployed only resized',
+      `${Object.keys(imageFolders)[0]}/any.png`,
+      'a portrait, award or hero image the site only shows resized',
+    ],
   ])('an image in the body %s names the file, its line and the language', (_, src, message) => {
     const change = (s: string) => `${s}\nA figure:\n\n![figure](${src})\n`;
     const line = change(readFileSync(join(root, 'content', file()), 'utf8'))
       .split('\n')
       .findIndex((text) => text.includes(src));
     expect(articleProblems(change)).toContain(
-      `content/${file()}, line ${line + 1}: en.body (English) shows ${src}${message.startsWith('which') ? ', ' : ': '}${message}`,
+      `content/${file()}, line ${line + 1}: en.body (English) shows ${src}${message.startsWith('an image') ? ': ' : ', '}${message}`,
     );
   });
 
@@ -426,6 +432,7 @@ describe('a bad entry stops the build', () => {
       'content',
       'public/images',
       'src/data/service-icons.json',
+      'src/data/images.json',
     ];
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
