@@ -1,3 +1,7 @@
+import type { EmailConfig } from '../data/email-config';
+import type { ContactValues } from './contact-form-validation';
+import { SendEmailError, toSendEmailError } from './send-email-actor';
+
 /**
  * One message per browser every 10 s (`sendInterval`), so a page cannot flood the firm's inbox.
  * The EmailJS SDK's own throttle (`limitRate`) enforces it: it stamps a send's time in
@@ -60,4 +64,64 @@ export function holdAfter(error: unknown, startedAt: number): number | undefined
   if (last !== undefined && last < startedAt) return last + sendInterval - Date.now();
   write(paceKey, String(Date.now()));
   return sendInterval;
+}
+
+/** True where reading `localStorage` throws (the browser blocks site data for this page). */
+function isStorageBlocked(): boolean {
+  try {
+    void globalThis.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The SDK reads `localStorage` while its module is evaluated, and a module whose evaluation threw
+ * stays failed for the life of the page. Where storage is blocked, the throwing getter is hidden
+ * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and
+ * there it has none: send-pace.ts).
+ */
+export async function importSdk() {
+  if (!isStorageBlocked()) return import('@emailjs/browser');
+  const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  try {
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
+  } catch {
+    // Not configurable here: the import below fails and the send ends in the failure toast.
+  }
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    // Browsers define the getter on Window.prototype: removing the shadow brings it back.
+    if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
+    else delete (globalThis as { localStorage?: Storage }).localStorage;
+  }
+}
+
+/**
+ * Sends through the EmailJS SDK, paced by its `limitRate`; `blockHeadless` stays off because it
+ * rejects every send under Playwright.
+ */
+export async function sendPaced(values: ContactValues, config: EmailConfig): Promise<void> {
+  const startedAt = Date.now();
+  try {
+    // Imported here, not with this module: the SDK touches localStorage at import time and
+    // throws where site data is blocked.
+    const { default: emailjs } = await importSdk();
+    const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
+    // The SDK ignores a per-call origin; only init() points it at another API host.
+    emailjs.init(options, config.origin);
+    // Exactly the four template variables, whatever else the caller's object carries.
+    const { name, email, phone, message } = values;
+    await emailjs.send(
+      config.serviceId,
+      config.templateId,
+      { name, email, phone, message },
+      options,
+    );
+  } catch (error) {
+    const { status, reason } = toSendEmailError(error);
+    throw new SendEmailError(status, reason, holdAfter(error, startedAt));
+  }
 }
