@@ -218,6 +218,7 @@ function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
         .map((lng) => [lng, articleFile(join(folder, nameOf(lng)), fileOf(nameOf(lng)), problems)]),
     );
     if (Object.values(files).some((read) => !read)) continue;
+    /** @type {Partial<Record<string, { title: string, summary: string, body: string }>>} */
     const texts = {};
     let versions = 0;
     for (const [lng, { data, content, first }] of Object.entries(files)) {
