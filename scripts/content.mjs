@@ -144,8 +144,10 @@ const schemas = {
   },
 };
 
-// An article: one Markdown file per language, content/articles/<slug>.<lng>.md, each carrying the
-// shared fields as the CMS writes them; its versions must agree on those.
+// An article: one Markdown file per language version, content/articles/<slug>.<lng>.md, as the
+// CMS's multiple_files writes one entry in one save. The English file holds the shared fields for
+// every version (the CMS copies them into the others, where they are not read); a version is its
+// title, summary and body, and one left empty (the CMS writes a file for it all the same) is none.
 const date = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.iso.date({
@@ -154,9 +156,7 @@ const date = z.preprocess(
 );
 // The CMS writes "" for an optional date or file the editor cleared.
 const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
-const article = z.object({
-  title: text,
-  summary: text,
+const shared = z.object({
   published: date,
   updated: optionally(date),
   authors: z.array(text).min(1, 'needs at least one author'),
@@ -168,17 +168,9 @@ const article = z.object({
   pdfLanguage: optionally(oneOf(codes)),
   draft: z.boolean('must be true or false').default(false),
 });
-// The CMS writes these two as well, to name the file; the file's name is what counts.
-const fileName = z.object({ id: z.string(), language: z.string() });
-const sharedFields = [
-  'published',
-  'updated',
-  'authors',
-  'practiceAreas',
-  'pdf',
-  'pdfLanguage',
-  'draft',
-];
+const version = z.object({ title: text, summary: text });
+// The CMS writes the web address name it names the files by; the file's name is what counts.
+const fileName = z.object({ id: z.string() });
 const reservedSlugs = ['page', 'area'];
 // gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
 const refuse = () => {
@@ -186,86 +178,123 @@ const refuse = () => {
 };
 const yamlOnly = { engines: { js: refuse, javascript: refuse, json: refuse } };
 
+/** One article file's front matter and body, or undefined once its problem is reported. */
+function articleFile(path, file, problems) {
+  const source = readFileSync(path, 'utf8');
+  const language = matter.language(source).name;
+  if (language && !['yaml', 'yml'].includes(language)) {
+    problems.push(`${file}: the part between the --- lines must be YAML, not "${language}"`);
+    return undefined;
+  }
+  try {
+    const { data, content } = matter(source, yamlOnly);
+    // The body's first line in the file, for the notes on its lines.
+    const first = source.slice(0, source.length - content.length).split('\n').length;
+    return { data: data ?? {}, content, first };
+  } catch (error) {
+    const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
+    problems.push(
+      `${file}: the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
+    );
+    return undefined;
+  }
+}
+
 /** The articles of `dir`/articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
 function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
   const folder = join(dir, 'articles');
+  const fileOf = (name) => relative(dirname(dir), join(folder, name));
   const bySlug = new Map();
   for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
-    const file = relative(dirname(dir), join(folder, name));
     const [, slug, lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
-    const say = (field, message) =>
-      problems.push(`${file}: ${lng}.${field} (${languageName.of(lng)}) ${message}`);
     if (!slug || !codes.includes(lng)) {
-      problems.push(`${file}: must be named <slug>.<${codes.join('|')}>.md`);
+      problems.push(`${fileOf(name)}: must be named <slug>.<${codes.join('|')}>.md`);
       continue;
     }
     if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || reservedSlugs.includes(slug)) {
-      say(
-        '(file name)',
-        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
-      );
-      continue;
-    }
-    const source = readFileSync(join(folder, name), 'utf8');
-    const language = matter.language(source).name;
-    if (language && !['yaml', 'yml'].includes(language)) {
-      problems.push(`${file}: the part between the --- lines must be YAML, not "${language}"`);
-      continue;
-    }
-    let data, content;
-    try {
-      ({ data, content } = matter(source, yamlOnly));
-    } catch (error) {
-      const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
       problems.push(
-        `${file}: the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
+        `${fileOf(name)}: ${lng}.(file name) (${languageName.of(lng)}) "${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
       );
       continue;
     }
-    const result = article.safeParse(data ?? {}, { error: plainError });
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), lng]);
+  }
+  const found = [];
+  for (const [slug, lngs] of bySlug) {
+    const nameOf = (lng) => `${slug}.${lng}.md`;
+    const say = (lng, field, message, all) =>
+      problems.push(
+        `${fileOf(nameOf(lng))}: ${lng}.${field} (${all ? 'all languages' : languageName.of(lng)}) ${message}`,
+      );
+    if (!lngs.includes('en')) {
+      problems.push(
+        `${fileOf(nameOf('en'))}: is missing: it holds the dates, authors, practice areas, PDF and draft of every version`,
+      );
+      continue;
+    }
+    const files = Object.fromEntries(
+      codes
+        .filter((lng) => lngs.includes(lng))
+        .map((lng) => [lng, articleFile(join(folder, nameOf(lng)), fileOf(nameOf(lng)), problems)]),
+    );
+    if (Object.values(files).some((read) => !read)) continue;
+    /** @type {Partial<Record<string, { title: string, summary: string, body: string }>>} */
+    const texts = {};
+    let versions = 0;
+    for (const [lng, { data, content, first }] of Object.entries(files)) {
+      for (const field of unknownFields(data, [shared, version, fileName]))
+        say(lng, field, 'is not a field of an article: check its spelling');
+      if (!data.title && !data.summary && !content.trim()) continue;
+      versions += 1;
+      const result = version.safeParse(data, { error: plainError });
+      for (const issue of result.error?.issues ?? []) say(lng, issue.path.join('.'), issue.message);
+      for (const [field, message] of tooLong({ ...data, body: content })) say(lng, field, message);
+      const { html, notes, images } = articleHtml(content);
+      const at = (line) =>
+        `${fileOf(nameOf(lng))}, line ${first + line - 1}: ${lng}.body (${languageName.of(lng)})`;
+      for (const { line, message } of notes) warnings.push(`${at(line)} ${message}`);
+      for (const { line, src } of images)
+        if (!bodyImage.pattern.test(src))
+          problems.push(
+            `${at(line)} shows ${src}: an image must be a file in ${bodyImage.folder}/`,
+          );
+        else if (bodyImage.resizedOnly(src))
+          problems.push(
+            `${at(line)} shows ${src}, a portrait, award or hero image the site only shows resized: upload the image into the article instead`,
+          );
+        else if (!publicFile(src)) problems.push(`${at(line)} shows ${src}, which does not exist`);
+      if (result.success) texts[lng] = { ...result.data, body: html };
+    }
+    if (versions === 0)
+      say(
+        'en',
+        'title',
+        'is missing: an update needs a title, summary and text in one language at least',
+      );
+    const result = shared.safeParse(files.en.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
-      say(issue.path.join('.') || '(front matter)', issue.message);
-    for (const field of unknownFields(data, [article, fileName]))
-      say(field, 'is not a field of an article: check its spelling');
+      say('en', issue.path.join('.') || '(front matter)', issue.message, true);
     if (!result.success) continue;
     const facts = result.data;
     // A draft may be dated the day it is to be published.
     const today = todayIn();
     for (const field of ['published', 'updated'].filter((field) => facts[field] > today))
-      if (!facts.draft) say(field, `is in the future (it is ${today} in ${firmTimeZone})`);
+      if (!facts.draft)
+        say('en', field, `is in the future (it is ${today} in ${firmTimeZone})`, true);
     facts.authors.forEach((id, i) => {
-      if (!lawyerIds.includes(id)) say(`authors.${i}`, `names no lawyer: "${id}"`);
+      if (!lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, true);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id)) say(`practiceAreas.${i}`, `names no service: "${id}"`);
+      if (!serviceIds.includes(id))
+        say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
-    if (facts.pdf && !publicFile(facts.pdf)) say('pdf', `${facts.pdf} does not exist`);
-    if (facts.pdf && !facts.pdfLanguage) say('pdfLanguage', 'is missing: the language of the PDF');
-    const entry = bySlug.get(slug) ?? { slug, file, facts, texts: {} };
-    for (const field of sharedFields.filter(
-      (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
-    ))
-      say(field, `differs from ${basename(entry.file)}, another version of this article`);
-    for (const [field, message] of tooLong({ ...facts, body: content })) say(field, message);
-    // The body's first line in the file, for the notes on its lines.
-    const first = source.slice(0, source.length - content.length).split('\n').length;
-    const { html, notes, images } = articleHtml(content);
-    const at = (line) => `${file}, line ${first + line - 1}: ${lng}.body (${languageName.of(lng)})`;
-    for (const { line, message } of notes) warnings.push(`${at(line)} ${message}`);
-    for (const { line, src } of images)
-      if (!bodyImage.pattern.test(src))
-        problems.push(`${at(line)} shows ${src}: an image must be a file in ${bodyImage.folder}/`);
-      else if (bodyImage.resizedOnly(src))
-        problems.push(
-          `${at(line)} shows ${src}, a portrait, award or hero image the site only shows resized: upload the image into the article instead`,
-        );
-      else if (!publicFile(src)) problems.push(`${at(line)} shows ${src}, which does not exist`);
-    entry.texts[lng] = { title: facts.title, summary: facts.summary, body: html };
-    bySlug.set(slug, entry);
+    if (facts.pdf && !publicFile(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, true);
+    if (facts.pdf && !facts.pdfLanguage)
+      say('en', 'pdfLanguage', 'is missing: the language of the PDF', true);
+    found.push({ slug, facts, texts });
   }
-  return [...bySlug.values()]
+  return found
     .filter((entry) => drafts || !entry.facts.draft)
-    .map(({ slug, facts, texts }) => ({ slug, facts, texts }))
     .sort(
       (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
     );
