@@ -1,9 +1,10 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
+import { outOfOrder } from '../../scripts/content-order.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { articlePath } from '../../src/data/articles';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
@@ -27,6 +28,8 @@ type Version = { title: string; summary: string; text: string };
 /** `npm run cms` in a copy of the project, on a free port. */
 async function startCms() {
   const dir = copyProject();
+  // The entries as the content manager writes them (`npm run format` does the same).
+  for (const { file, text } of outOfOrder(join(dir, 'content'))) writeFileSync(file, text);
   const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
   const step = async () =>
@@ -97,6 +100,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     const lawyer = professionals[0]!;
     const file = `content/lawyers/${lawyer.id}.json`;
     const before = cms.read(file);
+    const beforeText = cms.text(file).split('\n');
     const site = await context.newPage();
     await site.goto(`${cms.url}${localizePath('ja', paths.profile(lawyer.id))}`);
     // The development server compiles the site's modules on this first visit.
@@ -115,6 +119,13 @@ test.describe('the content manager in development (npm run cms)', () => {
     await publish(page);
 
     expect(cms.read(file)).toEqual({ ...before, ja: { ...before.ja, bio } });
+    // The CMS keeps every other line where it was: a one-field edit is a one-line diff.
+    const changed = cms
+      .text(file)
+      .split('\n')
+      .filter((line, i) => line !== beforeText[i]);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain(`"bio": ${JSON.stringify(bio)}`);
     await cms.check();
     // The page reloads by itself, with the new paragraph apart (the server recompiles first).
     await expect(site.getByRole('main').getByText(added, { exact: true })).toBeVisible(reload);
