@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { expect, test } from 'vitest';
+
+// The staff's guide (docs/editing.md) against the content manager as configured.
+const root = join(import.meta.dirname, '..', '..');
+const guide = readFileSync(join(root, 'docs', 'editing.md'), 'utf8');
+const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+const { collections } = matter(`---\n${settings}\n---`).data as {
+  collections: { label: string }[];
+};
+
+test('the guide names the collections the content manager shows, no more and no fewer', () => {
+  const listed = /The left column lists what you can edit: (.*?)\. Click/s.exec(guide)?.[1] ?? '';
+  const named = [...listed.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1]);
+  expect(named.toSorted()).toEqual(collections.map(({ label }) => label).toSorted());
+});
+
+test('every picture the guide shows exists', () => {
+  const pictures = [...guide.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]!);
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures)
+    expect(existsSync(join(root, 'docs', picture)), picture).toBe(true);
+});
