@@ -13,7 +13,7 @@ const { collections } = matter(`---\n${settings}\n---`).data as {
 };
 
 test('the guide names the collections the content manager shows, no more and no fewer', () => {
-  const listed = /The left column lists what you can edit: (.*?)\. Click/s.exec(guide)?.[1] ?? '';
+  const listed = /The left column lists what you can edit: (.*?)\.\s+Click/s.exec(guide)?.[1] ?? '';
   const named = [...listed.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1]);
   expect(named.toSorted()).toEqual(collections.map(({ label }) => label).toSorted());
 });
