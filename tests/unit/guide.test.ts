@@ -14,7 +14,9 @@ const { collections } = matter(`---\n${settings}\n---`).data as {
 
 test('the guide names the collections the content manager shows, no more and no fewer', () => {
   const listed = /The left column lists what you can edit: (.*?)\.\s+Click/s.exec(guide)?.[1] ?? '';
-  const named = [...listed.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1]);
+  const named = [...listed.matchAll(/\*\*(.+?)\*\*/gs)].map((match) =>
+    match[1]!.replace(/\s+/g, ' '),
+  );
   expect(named.toSorted()).toEqual(collections.map(({ label }) => label).toSorted());
 });
 
