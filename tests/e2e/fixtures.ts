@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { namespaces } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
-import { pagePaths } from '../../src/data/routes';
+import { pagePaths, paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import type { Resource } from 'i18next';
@@ -36,14 +36,19 @@ export const PAGE_PATHS = pagePaths({
   professionals: professionals.map((p) => p.id),
 });
 
+/** The content's first lawyer, and first service with two questions: the tests' examples. */
+export const LAWYER = professionals[0]!;
+const { items } = localeFile('en', 'services') as { items: Record<string, { faqs: Json[] }> };
+export const SERVICE = serviceIds.find((id) => items[id]!.faqs.length > 1)!;
+
 /** A page of each template: the others differ only in their texts, from the same components. */
 export const TEMPLATE_PAGES = [
   '/',
   '/about',
   '/expertise',
-  '/expertise/employment',
+  paths.service(SERVICE),
   '/professionals',
-  '/professionals/KhinMyatNoe',
+  paths.profile(LAWYER.id),
   '/publication',
   '/contact',
   '/privacy-policy',
@@ -355,3 +360,6 @@ export function localeText(lng: string, key: string, values: Record<string, stri
   const firm = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
   return looseText(translators.get(lng)!.t, key, { ...firm, ...values });
 }
+
+/** The name of the tests' example service (SERVICE) in lng. */
+export const serviceName = (lng = 'en') => localeText(lng, `services:items.${SERVICE}.name`);
