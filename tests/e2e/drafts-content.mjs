@@ -42,7 +42,8 @@ export function draftsContent(root) {
       '<meta http-equiv="refresh" content="0;url=/contact">',
       '<style>main { display: none }</style>',
       `<script src="${hostileArticle.script}"></script>`,
-      `<img src="${lawyer.portrait}" alt="" onload="${ran}" onerror="${ran}"> <iframe src="/contact"></iframe>`,
+      // An image the site deploys as it is: an uploaded original (a portrait) is never served.
+      `<img src="/images/social-card.png" alt="" onload="${ran}" onerror="${ran}"> <iframe src="/contact"></iframe>`,
       `[A link](javascript:${ran})`,
     ].join('\n\n'),
   );
