@@ -86,13 +86,13 @@ describe.each([
   });
 });
 
-const limit = maxLengths;
-describe(`length limits: ${Object.values(limit).join(', ')} characters`, () => {
+const max = maxLengths;
+describe(`length limits: ${max.name}, ${max.email}, ${max.phone} and ${max.message} characters`, () => {
   const atLimit: ContactValues = {
-    name: 'n'.repeat(limit.name),
-    email: `${'e'.repeat(limit.email - '@example.com'.length)}@example.com`,
-    phone: '1'.repeat(limit.phone),
-    message: 'm'.repeat(limit.message),
+    name: 'n'.repeat(max.name),
+    email: `${'e'.repeat(max.email - '@example.com'.length)}@example.com`,
+    phone: '1'.repeat(max.phone),
+    message: 'm'.repeat(max.message),
   };
   const oneOver = (field: ContactField) => atLimit[field].charAt(0) + atLimit[field];
 
@@ -105,11 +105,11 @@ describe(`length limits: ${Object.values(limit).join(', ')} characters`, () => {
     [
       'the limit counts the raw value, spaces included',
       'name',
-      ` ${'n'.repeat(limit.name)}`,
+      ` ${'n'.repeat(max.name)}`,
       'TooLong',
     ],
-    ['too long comes before a format problem', 'phone', 'x'.repeat(limit.phone + 1), 'TooLong'],
-    ['required comes before too long', 'message', ' '.repeat(limit.message + 1), 'Required'],
+    ['too long comes before a format problem', 'phone', 'x'.repeat(max.phone + 1), 'TooLong'],
+    ['required comes before too long', 'message', ' '.repeat(max.message + 1), 'Required'],
   ] as const)('%s', (_, field: ContactField, value, error) => {
     expect(validateField(field, value)).toBe(`contactForm.errors.${field}${error}`);
   });
