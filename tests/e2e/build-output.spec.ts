@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/data/languages';
-import { paths } from '../../src/data/routes';
 import { SERVICE, waitForApp } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -64,14 +63,14 @@ const firstVisitBudget = 130_000;
 for (const path of [
   '/',
   '/about',
-  paths.service(SERVICE),
+  SERVICE.path,
   '/professionals',
   '/contact',
   '/nowhere',
   '/ja/',
   '/ja/about',
   '/my/',
-  localizePath('my', paths.service(SERVICE)),
+  localizePath('my', SERVICE.path),
 ]) {
   test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip); its large scripts compile as they stream`, async ({
     page,
@@ -97,7 +96,7 @@ test.describe('the first layout, as prerendered (no script)', () => {
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,
   }) => {
-    for (const path of ['/', '/about', paths.service(SERVICE), '/contact', '/nowhere']) {
+    for (const path of ['/', '/about', SERVICE.path, '/contact', '/nowhere']) {
       await page.goto(path);
       const weights = await page.evaluate(() => {
         const face = getComputedStyle(document.querySelector('h1')!).fontFamily;

@@ -39,14 +39,19 @@ export const PAGE_PATHS = pagePaths({
 /** The content's first lawyer, and first service with two questions: the tests' examples. */
 export const LAWYER = professionals[0]!;
 const { items } = localeFile('en', 'services') as { items: Record<string, { faqs: Json[] }> };
-export const SERVICE = serviceIds.find((id) => items[id]!.faqs.length > 1)!;
+const serviceId = serviceIds.find((id) => items[id]!.faqs.length > 1)!;
+export const SERVICE = {
+  id: serviceId,
+  path: paths.service(serviceId),
+  name: (lng = 'en') => localeText(lng, `services:items.${serviceId}.name`),
+};
 
 /** A page of each template: the others differ only in their texts, from the same components. */
 export const TEMPLATE_PAGES = [
   '/',
   '/about',
   '/expertise',
-  paths.service(SERVICE),
+  SERVICE.path,
   '/professionals',
   paths.profile(LAWYER.id),
   '/publication',
@@ -360,6 +365,3 @@ export function localeText(lng: string, key: string, values: Record<string, stri
   const firm = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
   return looseText(translators.get(lng)!.t, key, { ...firm, ...values });
 }
-
-/** The name of the tests' example service (SERVICE) in lng. */
-export const serviceName = (lng = 'en') => localeText(lng, `services:items.${SERVICE}.name`);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { mainRoutes, paths } from '../../src/data/routes';
+import { mainRoutes } from '../../src/data/routes';
 import { defaultLanguage, languages, localizePath, namespaces } from '../../src/data/languages';
 import {
   expect,
@@ -96,7 +96,7 @@ const ROUTES: [path: string, h1: string][] = [
   ['/', 'home:hero.title'],
   ['/about', 'about:title'],
   ['/expertise', 'services:page.title'],
-  [paths.service(SERVICE), `services:items.${SERVICE}.name`],
+  [SERVICE.path, `services:items.${SERVICE.id}.name`],
   ['/professionals', 'professionals:page.title'],
   ['/publication', 'common:publication.title'],
   ['/contact', 'common:contactSection.pageTitle'],

@@ -17,7 +17,6 @@ import {
   waitForApp,
   LAWYER,
   SERVICE,
-  serviceName,
 } from './fixtures';
 
 const services = (key: string) => localeText('en', `services:${key}`);
@@ -103,8 +102,8 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('page.title'));
   for (const name of serviceIds.map((id) => services(`items.${id}.name`)))
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: serviceName() }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceName());
+  await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICE.name());
   await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 
   // Rendered afresh, with the form whose code never came (nobody scrolled to it).
@@ -117,7 +116,7 @@ test('each route downloads its own page chunk and no other page', async ({ page 
   const cases: [string, string][] = [
     ['/', 'home-page'],
     ['/about', 'about-page'],
-    [paths.service(SERVICE), 'service-page'],
+    [SERVICE.path, 'service-page'],
     [paths.profile(LAWYER.id), 'profile-page'],
     ['/contact', 'contact-page'],
     ['/terms', 'legal-page'],
@@ -198,7 +197,7 @@ test('before the app has arrived, a message typed and sent is sent once it has, 
   expect(page.url()).not.toContain('?');
 
   const release = await holdAppScripts(page);
-  await page.goto(paths.service(SERVICE));
+  await page.goto(SERVICE.path);
   const toggle = page.getByRole('button', { name: 'Menu' });
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await toggle.click();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { mainRoutes, paths } from '../../src/data/routes';
+import { mainRoutes } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import {
   PageProblems,
@@ -54,9 +54,9 @@ const CASES: Case[] = [
   { path: '/', h1: en('home:hero.title'), paragraph: en('home:hero.text') },
   { path: '/about', h1: en('about:title'), paragraph: en('about:intro') },
   {
-    path: paths.service(SERVICE),
-    h1: en(`services:items.${SERVICE}.name`),
-    paragraph: en(`services:items.${SERVICE}.description`),
+    path: SERVICE.path,
+    h1: en(`services:items.${SERVICE.id}.name`),
+    paragraph: en(`services:items.${SERVICE.id}.description`),
     faq: true,
   },
   { path: '/no-such-page', h1: en('common:notFound.title') },

@@ -17,7 +17,6 @@ import {
   waitForApp,
   watchHydration,
   SERVICE,
-  serviceName,
 } from './fixtures';
 
 // Every route with the content it must show, the title the app keeps and a clean hydration.
@@ -360,9 +359,9 @@ test("'Go Back' returns to the page the visitor came from; on a page opened dire
 }) => {
   await page.goto('/expertise');
   await waitForApp(page);
-  await main(page).getByRole('link', { name: serviceName() }).first().click();
-  await expect(page).toHaveURL(paths.service(SERVICE));
-  await expect(h1(page)).toHaveText(serviceName());
+  await main(page).getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page).toHaveURL(SERVICE.path);
+  await expect(h1(page)).toHaveText(SERVICE.name());
   await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/\/expertise$/);
   await expect(h1(page)).toHaveText('Our Expertise');

@@ -10,7 +10,6 @@ import {
   allowDocument404,
   expect,
   localeText,
-  serviceName,
   test,
   waitForApp,
 } from './fixtures';
@@ -254,8 +253,8 @@ test('the skip link leads into the main content; on a route change the title fol
   await page.getByRole('link', { name: LAWYER.name }).first().click();
   await expectArrived(paths.profile(LAWYER.id), FIRM);
   await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
-  await page.getByRole('link', { name: serviceName() }).first().click();
-  await expectArrived(paths.service(SERVICE), FIRM);
+  await page.getByRole('link', { name: SERVICE.name() }).first().click();
+  await expectArrived(SERVICE.path, FIRM);
 
   const footer = page.getByRole('contentinfo');
   await scrollDown(page);
