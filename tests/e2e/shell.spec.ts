@@ -304,7 +304,7 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
 
   const maps = footer.getByRole('link', { name: /map/i });
   await expect(maps).toHaveAttribute('href', /^https:\/\/(www\.)?google\.[a-z.]+\/maps/);
-  const designer = footer.getByRole('link', { name: /Studio Placeholder/ });
+  const designer = footer.getByRole('link', { name: site.designer.name });
   await expect(designer).toHaveAttribute('href', /^https:\/\//);
   await expect(maps).toBeVisible();
   await expect(designer).toBeVisible();
