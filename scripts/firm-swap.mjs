@@ -35,6 +35,8 @@ for (const file of git.stdout.split('\0').filter(Boolean)) {
   cpSync(join(ROOT, file), join(copy, file));
 }
 symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+// A repository of its own: the development servers' tests list the project's files with git.
+spawnSync('git', ['init', '-q'], { cwd: copy });
 
 const content = join(copy, 'content');
 const files = (dir) =>
