@@ -93,6 +93,13 @@ const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 await writeFile(join(dist, 'robots.txt'), robots);
 await writeVcards(dist, siteUrl, resources, server);
 await writeFeeds(dist, resources, server);
+// The content manager signs in at the site's own address, which the firm sets once (decision 0026).
+const cmsSettings = join(dist, 'admin', 'config.yml');
+const settings = await readFile(cmsSettings, 'utf8');
+await writeFile(
+  cmsSettings,
+  settings.replace(/^(\s*(?:base_url|site_url):).*$/gm, `$1 ${siteUrl}`),
+);
 // The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread. The
 // 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
 const app = {

@@ -386,7 +386,7 @@ export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS
       );
   for (const entry of [...lawyers, ...services]) {
     const name = basename(entry.file, '.json');
-    // The CMS names a new entry's file in lower case: KhinMyatNoe's may be khinmyatnoe.json.
+    // The CMS names a new entry's file in lower case: AungKyaw's may be aungkyaw.json.
     if (entry.facts.id.toLowerCase() !== name.toLowerCase())
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
   }

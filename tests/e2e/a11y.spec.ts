@@ -18,6 +18,7 @@ import {
   uniqueToken,
   validValues,
   waitForApp,
+  SERVICE,
 } from './fixtures';
 
 // axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on a page of each template at 390 and 1280 px and in
@@ -54,7 +55,7 @@ async function openFaqByKeyboard(page: Page) {
 }
 
 for (const path of TEMPLATE_PAGES) {
-  const state = path === '/expertise/employment' ? openFaqByKeyboard : undefined;
+  const state = path === SERVICE.path ? openFaqByKeyboard : undefined;
   test(`axe finds no WCAG violation on ${path} at 390 and 1280 px${state ? ', nor in its open state' : ''}`, async ({
     page,
     problems,
@@ -241,7 +242,7 @@ test('with reduced motion the site works and the hero image has no transition lo
 
   await page.getByRole('link', { name: 'Our expertise' }).click();
   await expect(page).toHaveURL(/\/expertise$/);
-  await page.getByRole('link', { name: /^Employment/ }).click();
+  await page.getByRole('link', { name: SERVICE.name() }).first().click();
   const question = faqQuestions(page).first();
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

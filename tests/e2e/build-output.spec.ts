@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './fixtures';
+import { localizePath } from '../../src/data/languages';
+import { SERVICE, waitForApp } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -62,14 +63,14 @@ const firstVisitBudget = 130_000;
 for (const path of [
   '/',
   '/about',
-  '/expertise/employment',
+  SERVICE.path,
   '/professionals',
   '/contact',
   '/nowhere',
   '/ja/',
   '/ja/about',
   '/my/',
-  '/my/expertise/employment',
+  localizePath('my', SERVICE.path),
 ]) {
   test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip); its large scripts compile as they stream`, async ({
     page,
@@ -95,7 +96,7 @@ test.describe('the first layout, as prerendered (no script)', () => {
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,
   }) => {
-    for (const path of ['/', '/about', '/expertise/employment', '/contact', '/nowhere']) {
+    for (const path of ['/', '/about', SERVICE.path, '/contact', '/nowhere']) {
       await page.goto(path);
       const weights = await page.evaluate(() => {
         const face = getComputedStyle(document.querySelector('h1')!).fontFamily;

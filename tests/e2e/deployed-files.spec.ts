@@ -6,6 +6,7 @@ import { loadContent } from '../../scripts/content.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { contentImages } from '../../scripts/images.mjs';
 import { heroSources, imageFolders, pictureSources } from '../../src/data/images';
+import { siteUrl } from '../../src/views/layout/structured-data';
 import { draftsContent } from './drafts-content.mjs';
 import { expect, test } from './fixtures';
 
@@ -23,6 +24,16 @@ test('a PDF is deployed only with its published article; with the drafts publish
   expect(await deployedPdfs('dist')).toEqual(pdfsOf(loadContent(undefined, { drafts: false })));
   expect(await deployedPdfs('dist-drafts')).toEqual(
     pdfsOf(loadContent(draftsContent(ROOT), { drafts: true })),
+  );
+});
+
+test('the content manager deployed signs in and links to the address the site was built for', async () => {
+  const settings = await readFile(join(ROOT, 'dist', 'admin', 'config.yml'), 'utf8');
+  expect([...settings.matchAll(/^\s*(base_url|site_url): (.*)$/gm)].map(([, ...kv]) => kv)).toEqual(
+    [
+      ['base_url', siteUrl],
+      ['site_url', siteUrl],
+    ],
   );
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { namespaces } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
-import { pagePaths } from '../../src/data/routes';
+import { pagePaths, paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import type { Resource } from 'i18next';
@@ -36,14 +36,24 @@ export const PAGE_PATHS = pagePaths({
   professionals: professionals.map((p) => p.id),
 });
 
+/** The content's first lawyer, and first service with two questions: the tests' examples. */
+export const LAWYER = professionals[0]!;
+const { items } = localeFile('en', 'services') as { items: Record<string, { faqs: Json[] }> };
+const serviceId = serviceIds.find((id) => items[id]!.faqs.length > 1)!;
+export const SERVICE = {
+  id: serviceId,
+  path: paths.service(serviceId),
+  name: (lng = 'en') => localeText(lng, `services:items.${serviceId}.name`),
+};
+
 /** A page of each template: the others differ only in their texts, from the same components. */
 export const TEMPLATE_PAGES = [
   '/',
   '/about',
   '/expertise',
-  '/expertise/employment',
+  SERVICE.path,
   '/professionals',
-  '/professionals/KhinMyatNoe',
+  paths.profile(LAWYER.id),
   '/publication',
   '/contact',
   '/privacy-policy',

@@ -15,7 +15,7 @@ import {
 // the browser blocks site data, the form works as if there were no draft.
 
 const draft = {
-  name: 'Daw Khin <b>Draft</b>',
+  name: 'Daw Aye <b>Draft</b>',
   email: 'khin@example.com',
   message: 'First line {{name}}\nSecond line: مرحبا 👩🏽‍⚖️ <img src=x onerror=alert(1)>',
 };
@@ -62,7 +62,7 @@ test('text put into the fields before the app took over (typed, a paste, autofil
   await typeDraft(page);
   expect(JSON.parse((await storedDraft(page)) ?? '')).toEqual(draft);
   expect(
-    await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Khin'))),
+    await page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Aye'))),
     'nothing of the draft goes to localStorage',
   ).toBe(false);
 

@@ -13,6 +13,7 @@ import {
   type Json,
   waitForApp,
   watchHydration,
+  SERVICE,
 } from './fixtures';
 
 // Every page in the visitor's language with the app running: English at the unprefixed routes,
@@ -95,7 +96,7 @@ const ROUTES: [path: string, h1: string][] = [
   ['/', 'home:hero.title'],
   ['/about', 'about:title'],
   ['/expertise', 'services:page.title'],
-  ['/expertise/employment', 'services:items.employment.name'],
+  [SERVICE.path, `services:items.${SERVICE.id}.name`],
   ['/professionals', 'professionals:page.title'],
   ['/publication', 'common:publication.title'],
   ['/contact', 'common:contactSection.pageTitle'],

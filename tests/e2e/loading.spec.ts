@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import {
   contactForm,
@@ -14,6 +15,8 @@ import {
   uniqueToken,
   validValues,
   waitForApp,
+  LAWYER,
+  SERVICE,
 } from './fixtures';
 
 const services = (key: string) => localeText('en', `services:${key}`);
@@ -99,9 +102,8 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('page.title'));
   for (const name of serviceIds.map((id) => services(`items.${id}.name`)))
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
-  const employment = services('items.employment.name');
-  await page.getByRole('main').getByRole('link', { name: employment }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employment);
+  await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICE.name());
   await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 
   // Rendered afresh, with the form whose code never came (nobody scrolled to it).
@@ -114,8 +116,8 @@ test('each route downloads its own page chunk and no other page', async ({ page 
   const cases: [string, string][] = [
     ['/', 'home-page'],
     ['/about', 'about-page'],
-    ['/expertise/employment', 'service-page'],
-    ['/professionals/ZawMinHtet', 'profile-page'],
+    [SERVICE.path, 'service-page'],
+    [paths.profile(LAWYER.id), 'profile-page'],
     ['/contact', 'contact-page'],
     ['/terms', 'legal-page'],
   ];
@@ -195,7 +197,7 @@ test('before the app has arrived, a message typed and sent is sent once it has, 
   expect(page.url()).not.toContain('?');
 
   const release = await holdAppScripts(page);
-  await page.goto('/expertise/employment');
+  await page.goto(SERVICE.path);
   const toggle = page.getByRole('button', { name: 'Menu' });
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await toggle.click();

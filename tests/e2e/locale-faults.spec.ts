@@ -10,6 +10,7 @@ import {
   localeText,
   test,
   waitForApp,
+  SERVICE,
 } from './fixtures';
 
 // When /locales answers 404, 500, HTML instead of JSON, or never (abandoned after 8 s), every page
@@ -34,7 +35,7 @@ const FAULTS: Fault[] = ['404', '500', 'html', 'hang'];
 /** 'en', or a regional variant. */
 const ENGLISH = /^en(-[A-Za-z]+)?$/;
 
-/** A locale key left on screen: `nav.home`, `services.items.employment.name`. */
+/** A locale key left on screen: `nav.home`, `services.items.<id>.name`. */
 const RAW_KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
 
 const en = (key: string) => localeText('en', key);
@@ -53,9 +54,9 @@ const CASES: Case[] = [
   { path: '/', h1: en('home:hero.title'), paragraph: en('home:hero.text') },
   { path: '/about', h1: en('about:title'), paragraph: en('about:intro') },
   {
-    path: '/expertise/employment',
-    h1: en('services:items.employment.name'),
-    paragraph: en('services:items.employment.description'),
+    path: SERVICE.path,
+    h1: en(`services:items.${SERVICE.id}.name`),
+    paragraph: en(`services:items.${SERVICE.id}.description`),
     faq: true,
   },
   { path: '/no-such-page', h1: en('common:notFound.title') },

@@ -1,5 +1,5 @@
 import { site } from '../../src/data/site';
-import { expect, faqQuestions, localeText, test } from './fixtures';
+import { SERVICE, expect, faqQuestions, localeText, test } from './fixtures';
 
 // Chromium with JavaScript off: every page works as HTML; only sending the form needs the app.
 
@@ -53,17 +53,14 @@ test('at 1280 px the navigation is a row of links, and they open their pages', a
   );
   await navigation.getByRole('link', { name: 'Expertise' }).click();
   await expect(page).toHaveURL(/\/expertise$/);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Employment/ })
-    .click();
-  await expect(page).toHaveURL(/\/expertise\/employment$/);
+  await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page).toHaveURL(SERVICE.path);
   await page.getByRole('link', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/\/expertise$/);
 });
 
 test('FAQ answers open and close, each on its own', async ({ page }) => {
-  await page.goto('/expertise/employment');
+  await page.goto(SERVICE.path);
   const [first, second] = [faqQuestions(page).nth(0), faqQuestions(page).nth(1)];
   const answer = async (question: typeof first) =>
     page.getByRole('region', { name: await question.innerText() });

@@ -16,6 +16,7 @@ import {
   localeText,
   waitForApp,
   watchHydration,
+  SERVICE,
 } from './fixtures';
 
 // Every route with the content it must show, the title the app keeps and a clean hydration.
@@ -146,7 +147,10 @@ const ROUTES: RouteCase[] = [
       await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(VALUES);
       await expect(main(page).getByRole('heading', { name: 'Our Alliance' })).toBeVisible();
       await expect(main(page)).toContainText(/alliance with .+ Japanese law firm/);
-      await expect(main(page)).toContainText('over 900 lawyers in more than 20 locations');
+      const { allianceLawyers: lawyers, allianceLocations: locations } = site;
+      await expect(main(page)).toContainText(
+        `over ${lawyers} lawyers in more than ${locations} locations`,
+      );
     },
   },
   {
@@ -355,11 +359,9 @@ test("'Go Back' returns to the page the visitor came from; on a page opened dire
 }) => {
   await page.goto('/expertise');
   await waitForApp(page);
-  await main(page)
-    .getByRole('link', { name: /^Employment/ })
-    .click();
-  await expect(page).toHaveURL(/\/expertise\/employment$/);
-  await expect(h1(page)).toHaveText('Employment');
+  await main(page).getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page).toHaveURL(SERVICE.path);
+  await expect(h1(page)).toHaveText(SERVICE.name());
   await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
   await expect(page).toHaveURL(/\/expertise$/);
   await expect(h1(page)).toHaveText('Our Expertise');
@@ -374,8 +376,8 @@ test("'Go Back' returns to the page the visitor came from; on a page opened dire
 
   allowDocument404(problems, '/expertise/family-law');
   for (const [path, listing, heading] of [
-    ['/expertise/mergers-and-acquisitions', '/expertise', 'Our Expertise'],
-    ['/professionals/ZawMinHtet', '/professionals', 'Our Professionals'],
+    [paths.service(serviceIds.at(-1)!), '/expertise', 'Our Expertise'],
+    [paths.profile(professionals.at(-1)!.id), '/professionals', 'Our Professionals'],
     ['/expertise/family-law', '/expertise', 'Our Expertise'],
   ] as const) {
     await page.goto(path);

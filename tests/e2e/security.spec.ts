@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { languages, localizePath } from '../../src/data/languages';
+import { paths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
 import {
   OUTBOX_URL,
   TOASTS,
@@ -152,7 +154,7 @@ const BROWSED = [
   '/ja/',
   '/ja/contact',
   '/my/',
-  '/my/expertise/dispute-resolution',
+  localizePath('my', paths.service(serviceIds.at(-1)!)),
 ];
 
 test.describe('no CSP violation', () => {

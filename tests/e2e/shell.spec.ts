@@ -1,9 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/data/site';
-import { mainRoutes } from '../../src/data/routes';
+import { mainRoutes, paths } from '../../src/data/routes';
 import { languages, localizePath } from '../../src/data/languages';
 import { breakpoints } from '../../src/views/theme/tokens';
-import { PAGE_PATHS, allowDocument404, expect, localeText, test, waitForApp } from './fixtures';
+import {
+  LAWYER,
+  PAGE_PATHS,
+  SERVICE,
+  allowDocument404,
+  expect,
+  localeText,
+  test,
+  waitForApp,
+} from './fixtures';
 
 // The shell every page shares: the sticky navigation and its menu under 1024 px, scroll and focus
 // on route change, the skip link, titles and the footer.
@@ -241,11 +250,11 @@ test('the skip link leads into the main content; on a route change the title fol
     await nav.getByRole('link', { name, exact: true }).click();
     await expectArrived(path, `${name} - ${FIRM}`);
   }
-  await page.getByRole('link', { name: /^Daw Khin Myat Noe/ }).click();
-  await expectArrived('/professionals/KhinMyatNoe', FIRM);
+  await page.getByRole('link', { name: LAWYER.name }).first().click();
+  await expectArrived(paths.profile(LAWYER.id), FIRM);
   await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
-  await page.getByRole('link', { name: /^Employment/ }).click();
-  await expectArrived('/expertise/employment', FIRM);
+  await page.getByRole('link', { name: SERVICE.name() }).first().click();
+  await expectArrived(SERVICE.path, FIRM);
 
   const footer = page.getByRole('contentinfo');
   await scrollDown(page);
@@ -269,8 +278,10 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
 
-  for (const part of ['Sule Square Tower', 'Yangon', 'Myanmar'])
-    await expect(footer.locator('address')).toContainText(part);
+  for (const part of ['street', 'locality', 'country'])
+    await expect(footer.locator('address')).toContainText(
+      localeText('en', `common:firm.address.${part}`),
+    );
 
   const mailto = footer.locator('a[href^="mailto:"]');
   const addresses = await mailto.evaluateAll((links) =>
@@ -293,7 +304,7 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
 
   const maps = footer.getByRole('link', { name: /map/i });
   await expect(maps).toHaveAttribute('href', /^https:\/\/(www\.)?google\.[a-z.]+\/maps/);
-  const designer = footer.getByRole('link', { name: /Studio Placeholder/ });
+  const designer = footer.getByRole('link', { name: site.designer.name });
   await expect(designer).toHaveAttribute('href', /^https:\/\//);
   await expect(maps).toBeVisible();
   await expect(designer).toBeVisible();

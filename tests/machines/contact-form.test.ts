@@ -25,9 +25,11 @@ import {
   type FieldErrors,
 } from '../../src/machines/contact-form-validation';
 import { SendEmailError } from '../../src/machines/send-email-actor';
+import { sendInterval } from '../../src/machines/send-pace';
 import { deferred } from '../deferred';
 import { validContact } from '../model/contact-form-plan';
 
+const sendTimeout = contactFormMachine.implementations.delays.sendTimeout as number;
 const isValid = (values: ContactValues) => Object.keys(validateContact(values)).length === 0;
 
 const markup = [
@@ -197,8 +199,8 @@ test.each([
     logged: { status: 400, reason: 'The template ID is invalid' },
   },
   {
-    failure: 'no answer in 20 s',
-    fail: () => vi.advanceTimersByTime(20_000),
+    failure: `no answer in ${sendTimeout / 1000} s`,
+    fail: () => vi.advanceTimersByTime(sendTimeout),
     logged: { status: 0, reason: 'No answer in time' },
   },
 ])(
@@ -259,7 +261,8 @@ const typed = (field: ContactField) =>
 
 const typeAll = (values: ContactValues): Step[] =>
   fields.map((field) => ({ type: 'field.change', field, value: values[field] }));
-const validMessage = hostile.filter((text) => text.trim() !== '' && text.length <= 4000);
+// Room for the padding on each side.
+const validMessage = hostile.filter((t) => t.trim() !== '' && t.length <= maxLengths.message - 4);
 /** A complete, valid form typed in one go, so sequences reach sending, success and failure. */
 const validFill = record((field) =>
   padded(field === 'message' ? validMessage : fc.constant(validContact[field])),
@@ -313,7 +316,7 @@ const step: fc.Arbitrary<Step[]> = fc.oneof(
   // Held back (send-pace.ts): a 429 with the time left, up to the 10 s interval.
   {
     arbitrary: one(
-      fc.integer({ min: 1, max: 10_000 }).map((ms) => ({
+      fc.integer({ min: 1, max: sendInterval }).map((ms) => ({
         type: 'reject',
         error: new SendEmailError(429, 'Too Many Requests', ms),
       })),
@@ -414,7 +417,7 @@ test('any sequence of events never loses a typed value except on success, and ne
           // not count.
           if (next.type === 'resolve') resolve();
           else if (next.type === 'reject') reject(next.error);
-          else if (next.type === 'timeout') vi.advanceTimersByTime(20_000);
+          else if (next.type === 'timeout') vi.advanceTimersByTime(sendTimeout);
           else form.send(next);
           await flushMicrotasks();
           model.apply(next);

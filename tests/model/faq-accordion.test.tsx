@@ -2,12 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { faqAccordionMachine } from '../../src/machines/faq-accordion-machine';
 import services from '../../public/locales/en/services.json';
+import { paths } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
 import { renderRoute, type RouteResult } from '../views/render';
 import { describeViewModel } from './harness';
 
 type Faq = { question: string; answer: string };
-// The first question is the one the paths drive; the second must never move with it.
-const [first, second] = services.items['general-corporate'].faqs as [Faq, Faq, ...Faq[]];
+const items: Record<string, { faqs: Faq[] }> = services.items;
+// On the first page with two questions: the paths drive the first; the second must never move.
+const id = serviceIds.find((service) => items[service]!.faqs.length > 1)!;
+const [first, second] = items[id]!.faqs as [Faq, Faq];
+const path = paths.service(id);
 let page: RouteResult;
 
 /** A question is the `<summary>` of a `<details>`, under its heading. */
@@ -32,9 +37,9 @@ describeViewModel({
   machine: faqAccordionMachine,
   starts: [
     {
-      label: '/expertise/general-corporate',
+      label: path,
       render: () => {
-        page = renderRoute('/expertise/general-corporate');
+        page = renderRoute(path);
       },
     },
   ],

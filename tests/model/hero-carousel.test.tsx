@@ -33,7 +33,7 @@ const threeImages: readonly HeroImage[] = ['one', 'two', 'three'].map((name) => 
   altKey: 'imageAlt',
 }));
 
-const slideInterval = 4000;
+const slideInterval = heroCarouselMachine.implementations.delays.slideInterval as number;
 
 function start(label: string, images: readonly HeroImage[], reducedMotion: boolean) {
   return {

@@ -27,16 +27,8 @@ vi.mock('../../src/machines/pagefind-actor', async () => {
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 const query = 'arbitration';
 const found: SearchResult[] = [
-  {
-    url: '/expertise/dispute-resolution',
-    title: 'Dispute Resolution',
-    excerpt: 'ICC <mark>arbitration</mark>',
-  },
-  {
-    url: '/professionals/KhinMyatNoe',
-    title: 'Daw Khin Myat Noe',
-    excerpt: 'in <mark>arbitration</mark>',
-  },
+  { url: '/about', title: 'About Us', excerpt: 'ICC <mark>arbitration</mark>' },
+  { url: '/contact', title: 'Contact', excerpt: 'in <mark>arbitration</mark>' },
 ];
 let page: RouteResult;
 /** A chart event, the actor's answers with what they carry. */

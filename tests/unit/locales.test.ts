@@ -142,7 +142,7 @@ describe('the comparison itself', () => {
   test('the allowlist accepts brands and contact data but not ordinary words', () => {
     const allowed = ['LinkedIn', 'info@firm.example', '+95 1 234 5678', 'https://x.example/a'];
     expect(allowed.filter((value) => !mayEqualEnglish(value))).toEqual([]);
-    const words = ['About Us', 'Home', 'M&A', 'Lotus Bridge Legal'];
+    const words = ['About Us', 'Home', 'M&A', 'Golden Land Legal'];
     expect(words.filter(mayEqualEnglish)).toEqual([]);
   });
 

@@ -64,8 +64,8 @@ test('a card has the lawyer’s own e-mail and phone when the firm fills them in
     parse(build([{ ...lawyers.professionals[0]!, email, phone }])[0]!.text);
   const contact = (c: Card) => [parts(c, 'email'), parts(c, 'tel')];
   expect(contact(card(null, null))).toEqual([[], []]);
-  const filled = card('noe@firm.example', '+95 9 123 4567');
-  expect(contact(filled)).toEqual([[['noe@firm.example']], [['tel:+9591234567']]]);
+  const filled = card('name@firm.example', '+95 9 123 4567');
+  expect(contact(filled)).toEqual([[['name@firm.example']], [['tel:+9591234567']]]);
 });
 
 test('lines end in CRLF and fold at 75 octets between characters; a long Burmese name comes back whole', () => {

@@ -1,9 +1,10 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createClientI18n } from '../../src/i18n/client';
-import { mainRoutes } from '../../src/data/routes';
+import { mainRoutes, paths } from '../../src/data/routes';
+import { serviceAliases, serviceIds } from '../../src/data/services';
 import { localizePath } from '../../src/data/languages';
-import { commonTexts, siteResources } from '../unit/locale-files';
+import { commonTexts, localeFile, siteResources } from '../unit/locale-files';
 import { createTestI18n, renderRoute } from './render';
 
 // The header's links and the app's own routing, which Chromium checks only for a few pages
@@ -39,7 +40,7 @@ test('the Main navigation lists the main links in order, and the first load neit
 
 test.each([
   ...mainLinks.map(({ name, path }) => [path, name]),
-  ['/expertise/general-corporate', 'Expertise'],
+  [paths.service(serviceIds[0]!), 'Expertise'],
 ])('on %s only the %s link is marked as the current page', (path, name) => {
   renderRoute(path!);
   expect(currentPage(routeLinks())).toEqual([name]);
@@ -79,10 +80,14 @@ test('the language switcher is a group in the navigation, with a link to this pa
 
 // The host answers the old service ids with a 301 before the app runs (tests/e2e/pages.spec.ts),
 // but an app without that host (npm run dev) or an in-app link still meets them.
-test.each([
-  ['/expertise/corporate-law', 'General Corporate', '/expertise/general-corporate'],
-  ['/expertise/mediation', 'Dispute Resolution', '/expertise/dispute-resolution'],
-])('%s lands on %s', (path, name, target) => {
+const { items } = localeFile<{ items: Record<string, { name: string }> }>('en', 'services');
+test.each(
+  Object.entries(serviceAliases).map(([old, id]) => [
+    paths.service(old),
+    items[id]!.name,
+    paths.service(id),
+  ]),
+)('%s lands on %s', (path, name, target) => {
   const { pathname } = renderRoute(path);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
   expect(pathname()).toBe(target);
