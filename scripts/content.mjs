@@ -5,288 +5,35 @@
 // A bad entry stops everything with one line per problem, naming the file, the field and the
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import matter from 'gray-matter';
-import { z } from 'zod';
-import { articleHtml } from './article-html.mjs';
-import {
-  bodyImage,
-  caseTwins,
-  fileIn,
-  firmTimeZone,
-  https,
-  phone,
-  plainError,
-  text,
-  todayIn,
-  tooLong,
-  unknownFields,
-} from './content-rules.mjs';
+import { basename, join, resolve } from 'node:path';
+import { checkContent, problemLine } from './content-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
 const contentDir = resolve(process.env.SITE_CONTENT ?? join(root, 'content'));
 const uiDir = join(root, 'locales');
-const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** The site's languages are the folders of locales/; English holds the facts. */
 export const codes = readdirSync(uiDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
+/** What the schema allows beside the content: the languages, the lawyers' titles, the icons. */
+export const vocabulary = () => ({
+  codes,
+  titles: Object.keys(readJson(join(uiDir, 'en', 'professionals.json')).titles),
+  icons: Object.keys(readJson(join(root, 'src', 'data', 'service-icons.json'))),
+});
+
 export class ContentError extends Error {}
 
-const optional = z.string().trim().optional().default('');
-const url = https();
-const email = z.email('is not an e-mail address');
-const orEmpty = (schema) => z.literal('').or(schema).optional().default('');
-const lines = z.array(text).min(1, 'needs at least one line');
-const order = z.number('must be a number').int().positive();
-const oneOf = (values) => z.enum(values, `must be one of: ${values.join(', ')}`);
-
-const schemas = {
-  lawyers: {
-    facts: z.object({
-      id: text.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be letters, digits and hyphens'),
-      order,
-      title: oneOf(Object.keys(readJson(join(uiDir, 'en', 'professionals.json')).titles)),
-      startYear: z
-        .number('must be a year')
-        .int()
-        .min(1950)
-        .max(Number(todayIn().slice(0, 4))),
-      languages: z.array(oneOf(codes)).min(1, 'needs at least one language'),
-      practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
-      portrait: fileIn('/images/professionals'),
-      email: orEmpty(email),
-      phone: orEmpty(phone),
-      linkedin: orEmpty(https('linkedin.com')),
-      facebook: orEmpty(https('facebook.com')),
-      awards: z.array(z.object({ image: fileIn('/images/awards') })).default([]),
-    }),
-    texts: z.object({
-      name: text,
-      summary: text,
-      description: text,
-      bio: text,
-      education: lines,
-      experience: lines,
-      awards: z.array(z.object({ title: text })).default([]),
-    }),
-  },
-  services: {
-    facts: z.object({
-      id: text.regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
-      order,
-      icon: oneOf(Object.keys(readJson(join(root, 'src', 'data', 'service-icons.json')))),
-    }),
-    texts: z.object({
-      name: text,
-      description: text,
-      metaDescription: text,
-      details: text,
-      faqs: z.array(z.object({ question: text, answer: text })).min(1, 'needs at least one FAQ'),
-    }),
-  },
-  legal: {
-    facts: z.object({
-      lastUpdated: z.iso.date('must be a date (YYYY-MM-DD)'),
-      sections: z.array(z.object({ key: text.regex(/^[a-zA-Z]+$/, 'must be letters only') })),
-    }),
-    texts: z.object({
-      title: text,
-      intro: text,
-      description: text,
-      sections: z.array(z.object({ heading: text, paragraphs: text })).min(1, 'needs a section'),
-    }),
-  },
-  firm: {
-    facts: z.object({
-      shortName: text,
-      allianceFirmName: text,
-      allianceLawyers: z.number().int().positive(),
-      allianceLocations: z.number().int().positive(),
-      foundedYear: z.number().int().min(1900),
-      address: z.object({ postalCode: text, countryCode: text.length(2) }),
-      mapsUrl: url,
-      emails: z.object({ general: email, japanDesk: email }),
-      phone: z.object({ display: phone, tel: text.regex(/^\+\d+$/, 'must be + and digits') }),
-      designer: z.object({ name: text, url }),
-      siteUrl: url,
-    }),
-    // The name and address where the firm gives a form in that language; English is required.
-    texts: z.object({
-      name: optional,
-      address: z.object({ street: optional, locality: optional, country: optional }).optional(),
-      hours: text,
-    }),
-    required: z.object({
-      name: text,
-      address: z.object({ street: text, locality: text, country: text }),
-    }),
-  },
-};
-
-// An article: one Markdown file per language, content/articles/<slug>.<lng>.md, each carrying the
-// shared fields as the CMS writes them; its versions must agree on those.
-const date = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date({
-    error: (issue) => (issue.input == null ? 'is missing' : 'must be a date (YYYY-MM-DD)'),
-  }),
-);
-// The CMS writes "" for an optional date or file the editor cleared.
-const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
-const article = z.object({
-  title: text,
-  summary: text,
-  published: date,
-  updated: optionally(date),
-  authors: z.array(text).min(1, 'needs at least one author'),
-  practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
-  pdf: optionally(
-    text.regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/'),
-  ),
-  draft: z.boolean('must be true or false').default(false),
+/** The content folder `dir` as the check reads it (scripts/content-check.mjs). */
+const filesIn = (dir) => ({
+  dir: basename(dir),
+  list: (folder) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)) : []),
+  read: (path) => readFileSync(join(dir, path), 'utf8'),
+  has: (path) => existsSync(join(root, 'public', path)),
 });
-// The CMS writes these two as well, to name the file; the file's name is what counts.
-const fileName = z.object({ id: z.string(), language: z.string() });
-const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
-const reservedSlugs = ['page', 'area'];
-// gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
-const refuse = () => {
-  throw new Error('not YAML');
-};
-const yamlOnly = { engines: { js: refuse, javascript: refuse, json: refuse } };
 
-/** The articles of `dir`/articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
-function articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts }) {
-  const folder = join(dir, 'articles');
-  const bySlug = new Map();
-  for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
-    const file = relative(dirname(dir), join(folder, name));
-    const [, slug, lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
-    const say = (field, message) =>
-      problems.push(`${file}: ${lng}.${field} (${languageName.of(lng)}) ${message}`);
-    if (!slug || !codes.includes(lng)) {
-      problems.push(`${file}: must be named <slug>.<${codes.join('|')}>.md`);
-      continue;
-    }
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || reservedSlugs.includes(slug)) {
-      say(
-        '(file name)',
-        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
-      );
-      continue;
-    }
-    const source = readFileSync(join(folder, name), 'utf8');
-    const language = matter.language(source).name;
-    if (language && !['yaml', 'yml'].includes(language)) {
-      problems.push(`${file}: the part between the --- lines must be YAML, not "${language}"`);
-      continue;
-    }
-    let data, content;
-    try {
-      ({ data, content } = matter(source, yamlOnly));
-    } catch (error) {
-      const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
-      problems.push(
-        `${file}: the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
-      );
-      continue;
-    }
-    const result = article.safeParse(data ?? {}, { error: plainError });
-    for (const issue of result.error?.issues ?? [])
-      say(issue.path.join('.') || '(front matter)', issue.message);
-    for (const field of unknownFields(data, [article, fileName]))
-      say(field, 'is not a field of an article: check its spelling');
-    if (!result.success) continue;
-    const facts = result.data;
-    // A draft may be dated the day it is to be published.
-    const today = todayIn();
-    for (const field of ['published', 'updated'].filter((field) => facts[field] > today))
-      if (!facts.draft) say(field, `is in the future (it is ${today} in ${firmTimeZone})`);
-    facts.authors.forEach((id, i) => {
-      if (!lawyerIds.includes(id)) say(`authors.${i}`, `names no lawyer: "${id}"`);
-    });
-    facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id)) say(`practiceAreas.${i}`, `names no service: "${id}"`);
-    });
-    if (facts.pdf && !publicFile(facts.pdf)) say('pdf', `${facts.pdf} does not exist`);
-    const entry = bySlug.get(slug) ?? { slug, file, facts, texts: {} };
-    for (const field of sharedFields.filter(
-      (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
-    ))
-      say(field, `differs from ${basename(entry.file)}, another version of this article`);
-    for (const [field, message] of tooLong({ ...facts, body: content })) say(field, message);
-    // The body's first line in the file, for the notes on its lines.
-    const first = source.slice(0, source.length - content.length).split('\n').length;
-    const { html, notes, images } = articleHtml(content);
-    const at = (line) => `${file}, line ${first + line - 1}: ${lng}.body (${languageName.of(lng)})`;
-    for (const { line, message } of notes) warnings.push(`${at(line)} ${message}`);
-    for (const { line, src } of images)
-      if (!bodyImage.pattern.test(src))
-        problems.push(`${at(line)} shows ${src}: an image must be a file in ${bodyImage.folder}/`);
-      else if (!publicFile(src)) problems.push(`${at(line)} shows ${src}, which does not exist`);
-    entry.texts[lng] = { title: facts.title, summary: facts.summary, body: html };
-    bySlug.set(slug, entry);
-  }
-  return [...bySlug.values()]
-    .filter((entry) => drafts || !entry.facts.draft)
-    .map(({ slug, facts, texts }) => ({ slug, facts, texts }))
-    .sort(
-      (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
-    );
-}
-
-/** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check(path, kind, problems, base) {
-  const file = relative(base, path);
-  const say = (lng, field, message, shared) =>
-    problems.push(
-      `${file}: ${lng}.${field} (${shared ? 'all languages' : languageName.of(lng)}) ${message}`,
-    );
-  let data;
-  try {
-    data = readJson(path);
-  } catch (error) {
-    problems.push(`${file}: is not valid JSON (${error.message})`);
-    return undefined;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push(`${file}: must hold a part for each language (${codes.join(', ')})`);
-    return undefined;
-  }
-  for (const key of Object.keys(data).filter((key) => !codes.includes(key)))
-    problems.push(`${file}: "${key}" is not a language of the site (${codes.join(', ')})`);
-  const schema = schemas[kind];
-  const parse = (lng, part, value) => {
-    const result = part.safeParse(value ?? {}, { error: plainError });
-    for (const issue of result.error?.issues ?? [])
-      say(lng, issue.path.join('.') || '(entry)', issue.message, part === schema.facts);
-    return result.data;
-  };
-  const facts = parse('en', schema.facts, data.en);
-  if (schema.required) parse('en', schema.required, data.en);
-  const texts = Object.fromEntries(codes.map((lng) => [lng, parse(lng, schema.texts, data[lng])]));
-  for (const lng of codes) {
-    const known = lng === 'en' ? Object.values(schema) : [schema.texts];
-    for (const field of unknownFields(data[lng], known))
-      say(lng, field, 'is not a field the site knows: check its spelling');
-    for (const [field, message] of tooLong(texts[lng])) say(lng, field, message);
-  }
-  return { file, say, facts, texts };
-}
-
-/** Every entry of a folder of content/, in the order the staff gave them. */
-function entries(dir, kind, problems) {
-  return readdirSync(join(dir, kind))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => check(join(dir, kind, name), kind, problems, dirname(dir)))
-    .filter((entry) => entry?.facts)
-    .sort((a, b) => a.facts.order - b.facts.order || a.file.localeCompare(b.file));
-}
-
-const publicFile = (path) => existsSync(join(root, 'public', path));
 const paragraphs = (value) =>
   value
     .split(/\n\s*\n/)
@@ -299,57 +46,12 @@ const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
  * Draft articles are checked but left out, unless `drafts` (SITE_DRAFTS=1) builds them as published.
  */
 export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) {
-  const problems = [];
-  const warnings = [];
-  const firm = check(join(dir, 'firm.json'), 'firm', problems, dirname(dir));
-  const lawyers = entries(dir, 'lawyers', problems);
-  const services = entries(dir, 'services', problems);
-  const legal = ['privacy', 'terms'].map((id) => ({
-    id,
-    ...check(join(dir, 'legal', `${id}.json`), 'legal', problems, dirname(dir)),
-  }));
-  const serviceIds = services.map((entry) => entry.facts.id);
-  const sameLength = (entry, field, count) => {
-    for (const lng of codes.slice(1)) {
-      const found = entry.texts[lng]?.[field]?.length;
-      if (found !== undefined && found !== count)
-        entry.say(lng, field, `has ${found} items where English has ${count}`);
-    }
-  };
-  // Two files whose names differ only in capitals are one address on the site.
-  for (const kind of ['lawyers', 'services'])
-    for (const [name, earlier] of caseTwins(readdirSync(join(dir, kind)).sort()))
-      problems.push(
-        `${relative(dirname(dir), join(dir, kind, name))}: en.id (all languages) differs from ${earlier} only in capitals: keep one of the two`,
-      );
-  for (const entry of [...lawyers, ...services]) {
-    const name = basename(entry.file, '.json');
-    // The CMS names a new entry's file in lower case: KhinMyatNoe's may be khinmyatnoe.json.
-    if (entry.facts.id.toLowerCase() !== name.toLowerCase())
-      entry.say('en', 'id', `must be the file's name, "${name}"`, true);
-  }
-  for (const entry of lawyers) {
-    entry.facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id))
-        entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
-    });
-    const images = [entry.facts.portrait, ...entry.facts.awards.map((award) => award.image)];
-    for (const path of images.filter((path) => !publicFile(path))) {
-      const field = path === entry.facts.portrait ? 'portrait' : 'awards';
-      entry.say('en', field, `${path} does not exist`, true);
-    }
-    sameLength(entry, 'awards', entry.facts.awards.length);
-  }
-  for (const entry of legal.filter((page) => page.facts))
-    sameLength(entry, 'sections', entry.facts.sections.length);
-  // By file name: an author whose own entry has a problem is not reported a second time.
-  const lawyerIds = readdirSync(join(dir, 'lawyers')).map((name) => basename(name, '.json'));
-  const published = articles(dir, problems, warnings, { lawyerIds, serviceIds, drafts });
+  const { problems, ...content } = checkContent(filesIn(dir), { ...vocabulary(), drafts });
   if (problems.length > 0)
     throw new ContentError(
-      `The content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+      `The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`,
     );
-  return { firm, lawyers, services, legal, articles: published, warnings };
+  return content;
 }
 
 /**

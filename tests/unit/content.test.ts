@@ -415,6 +415,7 @@ describe('a bad entry stops the build', () => {
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
     const reads = [
       'scripts/content.mjs',
+      'scripts/content-check.mjs',
       'scripts/content-rules.mjs',
       'scripts/article-html.mjs',
       'locales',
