@@ -8,7 +8,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { writeContentOrExit } from './content.mjs';
 import { refreshImages } from './images.mjs';
 import { localBackend } from './local-backend.mjs';
 
@@ -17,7 +16,8 @@ const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 const url = `http://127.0.0.1:${port}`;
-writeContentOrExit();
+// Whatever state the content and images are in, the server starts: the development server's
+// content plugin writes the content or lists its problems on the page, the image step warns.
 await refreshImages();
 const server = await createServer({
   root,

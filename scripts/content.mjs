@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkContent, problemLine } from './content-check.mjs';
+import { inWords, readSettings } from './content-words.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
@@ -24,7 +25,16 @@ export const vocabulary = () => ({
   icons: Object.keys(readJson(join(root, 'src', 'data', 'service-icons.json'))),
 });
 
-export class ContentError extends Error {}
+/** The content's problems: one line each in `message`, and as the check gives them. */
+export class ContentError extends Error {
+  /** @param {import('./content-check.mjs').Problem[]} problems */
+  constructor(problems) {
+    super(
+      `The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`,
+    );
+    this.problems = problems;
+  }
+}
 
 /** The content folder `dir` as the check reads it (scripts/content-check.mjs). */
 const filesIn = (dir) => ({
@@ -41,16 +51,17 @@ const paragraphs = (value) =>
     .filter(Boolean);
 const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 
+/** Every entry of `dir` that passes, and the problems found (scripts/content-check.mjs). */
+export const readContent = (dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) =>
+  checkContent(filesIn(dir), { ...vocabulary(), drafts });
+
 /**
  * Reads and checks every entry of `dir`; throws a ContentError listing every problem found.
  * Draft articles are checked but left out, unless `drafts` (SITE_DRAFTS=1) builds them as published.
  */
-export function loadContent(dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) {
-  const { problems, ...content } = checkContent(filesIn(dir), { ...vocabulary(), drafts });
-  if (problems.length > 0)
-    throw new ContentError(
-      `The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`,
-    );
+export function loadContent(dir = contentDir, options = {}) {
+  const { problems, ...content } = readContent(dir, options);
+  if (problems.length > 0) throw new ContentError(problems);
   return content;
 }
 
@@ -269,18 +280,24 @@ export function writeContent() {
 
 /**
  * For a development server (Vite's): after `before` (if given), rewrites the content and reloads
- * the open page, or shows the content's problems in the page's error overlay.
+ * the open page. Returns the content's problems in the content manager's words, none when it
+ * passes; with problems, the files the site reads stay as they were and the terminal lists them.
  */
 export async function refreshContent(server, before = async () => {}) {
+  let problems = [];
   try {
     await before();
     writeContent();
-    server.ws.send({ type: 'full-reload' });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    server.config.logger.error(message);
-    server.ws.send({ type: 'error', err: { message, stack: '' } });
+    if (!(error instanceof ContentError)) throw error;
+    server.config.logger.error(error.message);
+    const settings = readSettings(
+      readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'),
+    );
+    problems = [...new Set(error.problems.map((problem) => inWords(problem, settings)))];
   }
+  server.ws.send({ type: 'full-reload' });
+  return problems;
 }
 
 /** Checks and writes the content, or prints its problems and ends the process with an error. */
