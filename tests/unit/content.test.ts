@@ -417,6 +417,7 @@ describe('a bad entry stops the build', () => {
       'scripts/content.mjs',
       'scripts/content-check.mjs',
       'scripts/content-rules.mjs',
+      'scripts/content-words.mjs',
       'scripts/article-html.mjs',
       'locales',
       'content',
