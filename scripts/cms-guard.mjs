@@ -35,7 +35,15 @@ async function readAll(backend) {
   const folders = collections.filter((c) => c.folder);
   const files = collections.flatMap((c) => c.files ?? []).map(({ file }) => ({ path: file }));
   const read = await Promise.all([
-    ...folders.map((c) => backend.entriesByFolder(c.folder, c.extension, 1)),
+    // GitHub's entriesByFolder gives the first 20 files; its allEntriesByFolder gives all.
+    ...folders.map((c) =>
+      (backend.allEntriesByFolder ?? backend.entriesByFolder).call(
+        backend,
+        c.folder,
+        c.extension,
+        1,
+      ),
+    ),
     backend.entriesByFiles(files),
   ]);
   const media = await Promise.all(
