@@ -5,9 +5,10 @@ import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { localeFiles, writeContentOrExit } from './content.mjs';
+import { missingEmailKeys } from './env.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
-import { generateImages } from './images.mjs';
+import { generateImages, stripMetadata } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
@@ -21,6 +22,18 @@ const ssrOut = join(root, 'dist-ssr');
 /** The one script every page names (index.html names it for the development server). */
 const entry = 'src/boot.ts';
 
+// VITE_* as the client bundle reads them: .env files, overridden by the environment.
+const env = loadEnv('production', root, 'VITE_');
+// A site without the EmailJS keys would ship a form whose every send fails: refuse to build it.
+const missing = missingEmailKeys(env);
+if (missing.length > 0) {
+  console.error(
+    `✘ The build needs the EmailJS keys: ${missing.join(', ')} missing. Set them in .env ` +
+      '(see .env.example) or the environment; `npm start` builds against a local outbox without them.',
+  );
+  process.exit(1);
+}
+
 // A bad content entry stops the build here, before dist/ is touched.
 const content = writeContentOrExit();
 const quiet = { root, logLevel: 'warn' };
@@ -29,6 +42,7 @@ await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry }
 // without metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
 for (const folder of Object.keys(images.folders))
   await rm(join(dist, folder), { recursive: true, force: true });
+await stripMetadata(join(dist, 'images', 'articles'));
 const pdfs = new Set(content.articles.map((article) => article.facts.pdf));
 const publications = join(dist, 'files', 'publications');
 for (const name of await readdir(publications).catch(() => []))
@@ -100,8 +114,7 @@ const app = {
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
 
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
-// bundle sends to, VITE_* as the client bundle reads them) and the old service ids' redirects.
-const env = loadEnv('production', root, 'VITE_');
+// bundle sends to) and the old service ids' redirects.
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
 await writeFile(
   join(dist, '_headers'),

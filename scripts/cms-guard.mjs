@@ -4,7 +4,7 @@
 // of `npm run cms`, GitHub's on the live site) so that it sees exactly the files a save writes or
 // a deletion removes, whatever the shape of an entry, and reads the other entries through it; the
 // check is the build's own (content-check.mjs). Decap shows a thrown error as its "Failed to
-// persist entry" notice, and saves nothing (docs/decisions/0028).
+// persist entry" notice, and saves nothing (docs/decisions/0029).
 import professionals from '../locales/en/professionals.json';
 import icons from '../src/data/service-icons.json';
 import { languages } from '../src/data/languages';
@@ -76,7 +76,8 @@ function problemsOf({ entries, media, folders }) {
     // A file outside the media folders (an article's picture elsewhere in /images) is not listed
     // here: taken as there, the build still checks it.
     has: (path) =>
-      media.has(`public${path}`) || !folders.some((folder) => `public${path}`.startsWith(folder)),
+      media.has(`public${path}`) ||
+      !folders.some((folder) => `public${path}`.startsWith(`${folder}/`)),
   };
   return checkContent(files, { ...vocabulary, drafts: true }).problems;
 }

@@ -106,7 +106,6 @@ function schemasFor({ codes, titles, icons }) {
     firm: {
       facts: z.object({
         shortName: text,
-        allianceFirmName: text,
         allianceLawyers: z.number().int().positive(),
         allianceLocations: z.number().int().positive(),
         foundedYear: z.number().int().min(1900),
@@ -117,22 +116,43 @@ function schemasFor({ codes, titles, icons }) {
         designer: z.object({ name: text, url }),
         siteUrl: url,
       }),
-      // The name and address where the firm gives a form in that language; English is required.
+      // The names and address where the firm gives a form in that language; English is required.
       texts: z.object({
         name: optional,
+        allianceFirmName: optional,
         address: z.object({ street: optional, locality: optional, country: optional }).optional(),
         hours: text,
       }),
       required: z.object({
         name: text,
+        allianceFirmName: text,
         address: z.object({ street: text, locality: text, country: text }),
+      }),
+    },
+    // Per language, terms the given pages must use, and wordings they must not (a mistranslation
+    // that changes the meaning); tests/e2e/terminology.spec.ts reads the built pages for them.
+    terminology: {
+      facts: z.object({}),
+      texts: z.object({
+        rules: z
+          .array(
+            z.object({
+              why: text,
+              pages: z.array(text.regex(/^\//, 'must be a path starting with /')).min(1),
+              use: z.array(text).default([]),
+              avoid: z.array(text).default([]),
+            }),
+          )
+          .default([]),
       }),
     },
   };
 }
 
-// An article: one Markdown file per language, <dir>/articles/<slug>.<lng>.md, each carrying the
-// shared fields as the CMS writes them; its versions must agree on those.
+// An article: one Markdown file per language version, <dir>/articles/<slug>.<lng>.md, as the
+// CMS's multiple_files writes one entry in one save. The English file holds the shared fields for
+// every version (the CMS copies them into the others, where they are not read); a version is its
+// title, summary and body, and one left empty (the CMS writes a file for it all the same) is none.
 const date = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.iso.date({
@@ -141,21 +161,23 @@ const date = z.preprocess(
 );
 // The CMS writes "" for an optional date or file the editor cleared.
 const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
-const article = z.object({
-  title: text,
-  summary: text,
-  published: date,
-  updated: optionally(date),
-  authors: z.array(text).min(1, 'needs at least one author'),
-  practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
-  pdf: optionally(
-    text.regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/'),
-  ),
-  draft: z.boolean('must be true or false').default(false),
-});
-// The CMS writes these two as well, to name the file; the file's name is what counts.
-const fileName = z.object({ id: z.string(), language: z.string() });
-const sharedFields = ['published', 'updated', 'authors', 'practiceAreas', 'pdf', 'draft'];
+/** An update's fields shared by its versions, read from its English file. */
+const sharedOf = (codes) =>
+  z.object({
+    published: date,
+    updated: optionally(date),
+    authors: z.array(text).min(1, 'needs at least one author'),
+    practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
+    pdf: optionally(
+      text.regex(/^\/files\/publications\/[^/]+\.pdf$/, 'must be a PDF under /files/publications/'),
+    ),
+    // The language the PDF is written in: a page in another language says so on its link.
+    pdfLanguage: optionally(oneOf(codes)),
+    draft: z.boolean('must be true or false').default(false),
+  });
+const version = z.object({ title: text, summary: text });
+// The CMS writes the web address name it names the files by; the file's name is what counts.
+const fileName = z.object({ id: z.string() });
 const reservedSlugs = ['page', 'area'];
 // gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
 const refuse = () => {
@@ -163,84 +185,137 @@ const refuse = () => {
 };
 const yamlOnly = { engines: { js: refuse, javascript: refuse, json: refuse } };
 
+/** One article file's front matter and body, or undefined once its problem is reported. */
+function articleFile(files, name, problems) {
+  const file = `${files.dir}/articles/${name}`;
+  const source = files.read(`articles/${name}`);
+  const language = matter.language(source).name;
+  if (language && !['yaml', 'yml'].includes(language)) {
+    problems.push({
+      file,
+      message: `the part between the --- lines must be YAML, not "${language}"`,
+    });
+    return undefined;
+  }
+  try {
+    const { data, content } = matter(source, yamlOnly);
+    // The body's first line in the file, for the notes on its lines.
+    const first = source.slice(0, source.length - content.length).split('\n').length;
+    return { data: data ?? {}, content, first };
+  } catch (error) {
+    const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
+    problems.push({
+      file,
+      message: `the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
+    });
+    return undefined;
+  }
+}
+
 /** The articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
 function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts }) {
+  const shared = sharedOf(codes);
+  const fileOf = (name) => `${files.dir}/articles/${name}`;
   const bySlug = new Map();
   for (const name of files.list('articles').sort()) {
-    const file = `${files.dir}/articles/${name}`;
     const [, slug, lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
-    const say = (field, message, line) => problems.push({ file, lng, field, message, line });
     if (!slug || !codes.includes(lng)) {
-      problems.push({ file, message: `must be named <slug>.<${codes.join('|')}>.md` });
+      problems.push({
+        file: fileOf(name),
+        message: `must be named <slug>.<${codes.join('|')}>.md`,
+      });
       continue;
     }
     if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || reservedSlugs.includes(slug)) {
+      problems.push({
+        file: fileOf(name),
+        lng,
+        field: '(file name)',
+        message: `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+      });
+      continue;
+    }
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), lng]);
+  }
+  const found = [];
+  for (const [slug, lngs] of bySlug) {
+    const nameOf = (lng) => `${slug}.${lng}.md`;
+    // `shared`: a field of the English file, which holds it for every version.
+    const say = (lng, field, message, { line, shared } = {}) =>
+      problems.push({ file: fileOf(nameOf(lng)), lng, field, message, line, shared });
+    if (!lngs.includes('en')) {
+      problems.push({
+        file: fileOf(nameOf('en')),
+        message:
+          'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
+      });
+      continue;
+    }
+    const read = Object.fromEntries(
+      codes
+        .filter((lng) => lngs.includes(lng))
+        .map((lng) => [lng, articleFile(files, nameOf(lng), problems)]),
+    );
+    if (Object.values(read).some((one) => !one)) continue;
+    /** @type {Partial<Record<string, { title: string, summary: string, body: string }>>} */
+    const texts = {};
+    let versions = 0;
+    for (const [lng, { data, content, first }] of Object.entries(read)) {
+      for (const field of unknownFields(data, [shared, version, fileName]))
+        say(lng, field, 'is not a field of an article: check its spelling');
+      if (!data.title && !data.summary && !content.trim()) continue;
+      versions += 1;
+      const result = version.safeParse(data, { error: plainError });
+      for (const issue of result.error?.issues ?? []) say(lng, issue.path.join('.'), issue.message);
+      for (const [field, message] of tooLong({ ...data, body: content })) say(lng, field, message);
+      const { html, notes, images } = articleHtml(content);
+      const at = (line) => first + line - 1;
+      for (const { line, message } of notes)
+        warnings.push(
+          problemLine({ file: fileOf(nameOf(lng)), line: at(line), lng, field: 'body', message }),
+        );
+      for (const { line, src } of images) {
+        const body = (message) => say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
+        if (!bodyImage.pattern.test(src)) body(`: an image must be a file in ${bodyImage.folder}/`);
+        else if (bodyImage.resizedOnly(src))
+          body(
+            ', a portrait, award or hero image the site only shows resized: upload the image into the article instead',
+          );
+        else if (!files.has(src)) body(', which does not exist');
+      }
+      if (result.success) texts[lng] = { ...result.data, body: html };
+    }
+    if (versions === 0)
       say(
-        '(file name)',
-        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+        'en',
+        'title',
+        'is missing: an update needs a title, summary and text in one language at least',
       );
-      continue;
-    }
-    const source = files.read(`articles/${name}`);
-    const language = matter.language(source).name;
-    if (language && !['yaml', 'yml'].includes(language)) {
-      problems.push({
-        file,
-        message: `the part between the --- lines must be YAML, not "${language}"`,
-      });
-      continue;
-    }
-    let data, content;
-    try {
-      ({ data, content } = matter(source, yamlOnly));
-    } catch (error) {
-      const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
-      problems.push({
-        file,
-        message: `the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
-      });
-      continue;
-    }
-    const result = article.safeParse(data ?? {}, { error: plainError });
+    const all = { shared: true };
+    const result = shared.safeParse(read.en.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
-      say(issue.path.join('.') || '(front matter)', issue.message);
-    for (const field of unknownFields(data, [article, fileName]))
-      say(field, 'is not a field of an article: check its spelling');
+      say('en', issue.path.join('.') || '(front matter)', issue.message, all);
     if (!result.success) continue;
     const facts = result.data;
     // A draft may be dated the day it is to be published.
     const today = todayIn();
     for (const field of ['published', 'updated'].filter((field) => facts[field] > today))
-      if (!facts.draft) say(field, `is in the future (it is ${today} in ${firmTimeZone})`);
+      if (!facts.draft)
+        say('en', field, `is in the future (it is ${today} in ${firmTimeZone})`, all);
     facts.authors.forEach((id, i) => {
-      if (!lawyerIds.includes(id)) say(`authors.${i}`, `names no lawyer: "${id}"`);
+      if (!lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id)) say(`practiceAreas.${i}`, `names no service: "${id}"`);
+      if (!serviceIds.includes(id))
+        say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
     });
-    if (facts.pdf && !files.has(facts.pdf)) say('pdf', `${facts.pdf} does not exist`);
-    const entry = bySlug.get(slug) ?? { slug, file, facts, texts: {} };
-    for (const field of sharedFields.filter(
-      (field) => JSON.stringify(facts[field]) !== JSON.stringify(entry.facts[field]),
-    ))
-      say(field, `differs from ${entry.file.split('/').pop()}, another version of this article`);
-    for (const [field, message] of tooLong({ ...facts, body: content })) say(field, message);
-    // The body's first line in the file, for the notes on its lines.
-    const first = source.slice(0, source.length - content.length).split('\n').length;
-    const { html, notes, images } = articleHtml(content);
-    const at = (line) => first + line - 1;
-    for (const { line, message } of notes)
-      warnings.push(problemLine({ file, line: at(line), lng, field: 'body', message }));
-    for (const { line, src } of images)
-      if (!bodyImage.pattern.test(src))
-        say('body', `shows ${src}: an image must be a file in ${bodyImage.folder}/`, at(line));
-      else if (!files.has(src)) say('body', `shows ${src}, which does not exist`, at(line));
-    entry.texts[lng] = { title: facts.title, summary: facts.summary, body: html };
-    bySlug.set(slug, entry);
+    if (facts.pdf && !files.has(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, all);
+    if (facts.pdf && !facts.pdfLanguage)
+      say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
+    found.push({ slug, facts, texts });
   }
-  return [...bySlug.values()]
+  return found
     .filter((entry) => drafts || !entry.facts.draft)
-    .map(({ slug, facts, texts }) => ({ slug, facts, texts }))
     .sort(
       (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
     );
@@ -355,5 +430,15 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
   const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
-  return { firm, lawyers, services, legal, articles: published, problems, warnings };
+  const terminology = check(files, codes, 'terminology.json', schemas.terminology, problems);
+  return {
+    firm,
+    lawyers,
+    services,
+    legal,
+    articles: published,
+    terminology: terminology?.texts,
+    problems,
+    warnings,
+  };
 }

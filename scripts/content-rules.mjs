@@ -1,6 +1,8 @@
 // The rules of the content check that need no files, so the content manager can run the same ones
 // in the browser before a save: web addresses, phone numbers, file paths, lengths, unknown
-// fields, dates. scripts/content.mjs adds what needs the disk (a file exists, a name is taken).
+// fields, dates. scripts/content-check.mjs adds what needs the other files (a file exists, a
+// name is taken).
+import images from '../src/data/images.json' with { type: 'json' };
 import { z } from 'zod';
 
 /** The firm's clock: a date in the content is "today" or "in the future" as it is in Yangon. */
@@ -40,9 +42,16 @@ export const fileIn = (folder, types = imageTypes, nested = false) =>
     pathIn(folder, types, nested),
     `must be a file in ${folder}/${nested ? ' or a folder in it' : ''} (${types.replaceAll('|', ', ').replace('?', '')})`,
   );
-/** Where an article's images may be: any of the site's images. */
-export const bodyImage = { folder: '/images', pattern: pathIn('/images', imageTypes, true) };
-
+/**
+ * Where an article's images may be: any of the site's images (the CMS uploads them to
+ * /images/articles), but for the folders of src/data/images.json, which deploy only their resized
+ * copies, so the original an article named would be missing on the live site.
+ */
+export const bodyImage = {
+  folder: '/images',
+  pattern: pathIn('/images', imageTypes, true),
+  resizedOnly: (src) => Object.keys(images.folders).some((folder) => src.startsWith(`${folder}/`)),
+};
 // The most characters a text may have, by its field's name; any other text gets `line`. A text
 // much longer than the site shows breaks its layout or weighs on every page that lists it.
 export const longest = {

@@ -13,8 +13,11 @@ function placeOf(settings, file) {
   for (const collection of settings.collections ?? []) {
     const kind = collection.label_singular ?? collection.label;
     if (collection.folder && file.startsWith(`${collection.folder}/`)) {
-      const entry = file.slice(collection.folder.length + 1).replace(/\.[^.]+$/, '');
-      return { collection, fields: collection.fields, entry: `${kind} "${entry}"` };
+      const name = file.slice(collection.folder.length + 1).replace(/\.[^.]+$/, '');
+      // An entry in multiple_files is one file per language, <name>.<lng>: one entry, <name>.
+      const [, entry = name, lng] =
+        collection.i18n?.structure === 'multiple_files' ? (/^(.+)\.([^.]+)$/.exec(name) ?? []) : [];
+      return { collection, fields: collection.fields, entry: `${kind} "${entry}"`, lng };
     }
     const one = collection.files?.find((candidate) => candidate.file === file);
     if (one) return { collection, fields: one.fields, entry: `${kind}: ${one.label}` };
@@ -45,7 +48,8 @@ function fieldWords(fields, path) {
 export function inWords({ file, message, lng, field = '', shared }, settings) {
   const place = placeOf(settings, file);
   const entry = place?.entry ?? file;
-  if (!lng) return `${entry}: ${message}`;
+  // A problem of a whole file of such an entry names the file's language.
+  if (!lng) return `${entry}${place?.lng ? ` (${languageName.of(place.lng)})` : ''}: ${message}`;
   const name =
     field === '(file name)'
       ? (place?.fields?.find((f) => f.name === place.collection.identifier_field)?.label ?? field)

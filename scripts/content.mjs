@@ -77,11 +77,12 @@ function firmTexts(firm, lng) {
   const { postalCode } = firm.facts.address;
   const lines =
     lng === 'ja'
-      ? [`〒${postalCode} ${country}`, locality, street]
+      ? [`${country} ${postalCode}`, locality, street]
       : [street, `${locality} ${postalCode}`, country];
   const separator = { ja: ' ', my: '၊ ' }[lng] ?? ', ';
   return {
     name: own.name || en.name,
+    alliance: own.allianceFirmName || en.allianceFirmName,
     address: { street, locality, postalCode, country },
     lines,
     line: lines.join(separator),
@@ -126,9 +127,10 @@ export function localeFiles({ firm, lawyers, services, legal, articles }) {
           ),
         },
       ]);
-      // Dates are written with the legal pages' month names and digits (src/i18n/format-date.ts).
+      // Dates are written with the legal pages' month names (src/i18n/format-date.ts).
       const names = (authors, areas) => ({
         date: base.legal.date,
+        languages: base.professionals.languages,
         people: Object.fromEntries(authors.map((id) => [id, textsOf(lawyers, lng, id).name])),
         areas: Object.fromEntries(areas.map((id) => [id, serviceName(id)])),
       });
@@ -187,7 +189,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }) {
       };
       const facts = {
         firm: firmText.name,
-        alliance: firm.facts.allianceFirmName,
+        alliance: firmText.alliance,
         email: firm.facts.emails.general,
         phone: firm.facts.phone.display,
         postalAddress,
@@ -202,6 +204,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
     firmName: firm.texts.en.name,
+    allianceFirmName: firm.texts.en.allianceFirmName,
     firmShortName: shortName,
     // The address's words are texts (`common:firm`), in the page's language.
     ...facts,
@@ -239,6 +242,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
       areas: facts.practiceAreas,
       languages: codes.filter((lng) => texts[lng]),
       pdf: facts.pdf ?? null,
+      pdfLanguage: facts.pdfLanguage ?? null,
     })),
   };
   return Object.entries(modules).map(([name, value]) => [

@@ -162,3 +162,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     (error) => console.warn(`Warning: ${error.message ?? error}`),
   );
 }
+
+/** Rewrites each photograph in `dir` (an article's, deployed as uploaded) without its metadata. */
+export async function stripMetadata(dir) {
+  const photos = (await readdir(dir).catch(() => [])).filter((name) =>
+    /\.(jpe?g|png|webp)$/i.test(name),
+  );
+  for (const name of photos) {
+    const file = join(dir, name);
+    await writeFile(file, await sharp(file).rotate().toBuffer());
+  }
+}

@@ -6,7 +6,7 @@
 // Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { PORTS, ROOT, runNode } from './env.mjs';
+import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from './env.mjs';
 import { startOutbox } from './outbox-server.mjs';
 import { startSite } from './site.mjs';
 
@@ -33,9 +33,7 @@ async function start(server, portTaken) {
   }
 }
 
-const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
-const keys = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'];
-const missing = keys.filter((key) => !env[key]?.trim());
+const missing = missingEmailKeys(loadEnv('production', ROOT, 'VITE_'));
 let buildEnv = {};
 let contact = 'messages go to EmailJS with the keys from .env';
 if (missing.length > 0) {
@@ -46,12 +44,8 @@ if (missing.length > 0) {
     () => startOutbox({ port: outboxPort, dir: path.join(ROOT, '.outbox') }),
     `Port ${outboxPort} is in use (another npm start?): stop it, or OUTBOX_PORT=4185 npm start`,
   );
-  buildEnv = {
-    VITE_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-    VITE_EMAILJS_SERVICE_ID: 'local_service',
-    VITE_EMAILJS_TEMPLATE_ID: 'local_template',
-    VITE_EMAILJS_ORIGIN: outbox.url,
-  };
+  // The outbox's keys, given explicitly: the build refuses to run without keys.
+  buildEnv = outboxEnv('local-outbox', outbox.url);
   contact = `messages are printed below and saved in ${path.relative(process.cwd(), outbox.file)}
                (list them: curl ${outbox.url}/__outbox/messages)`;
 }

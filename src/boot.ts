@@ -1,6 +1,7 @@
 /**
  * The one script every page names (decision 0018). The page works as HTML; this script moves the
- * visitor to their language's page (0017), shows their saved draft in the contact form, holds a
+ * visitor to their language's page (0017), shows their saved draft in the contact form, enables
+ * its Send button (disabled in the HTML: no submit without JavaScript), holds a
  * form submitted before the app took over (marked `data-held`: the contact form sends it once
  * hydrated), and starts the app with one dynamic import: after the frame that answers a touch,
  * key or focus (the app's first task would hold that frame), else a second after `load` and the
@@ -10,7 +11,7 @@
 import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
-import { heldAttribute, showDraft, showLoadFailure } from './load-failure';
+import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './load-failure';
 
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */
@@ -62,6 +63,8 @@ if (draft) showDraft(document.forms, draft);
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));
 
 window.addEventListener('submit', holdSubmit);
+// From here a submit is held for the app, so Send can be pressed before it has started.
+enableScriptButtons(document);
 // Once the browser has painted what a touch, key or focus did.
 for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin'])
   document.addEventListener(type, afterFrame(0), { capture: true, passive: true, once: true });

@@ -10,6 +10,18 @@ import { saveDraft } from './machines/draft-storage';
 export const loadFailureId = 'load-failure';
 /** Marks a form submitted before the app could send it: ContactForm sends it once hydrated. */
 export const heldAttribute = 'data-held';
+/**
+ * Marks a submit button disabled in the HTML, which the boot script enables: without JavaScript,
+ * Enter in a field then submits nothing (a disabled default button blocks implicit submission),
+ * where it would post what was typed to a host that answers 405 and lose it.
+ */
+export const needsScriptAttribute = 'data-needs-script';
+
+/** Enables the submit buttons the HTML disabled until a script runs. */
+export function enableScriptButtons(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>(`[${needsScriptAttribute}]`))
+    button.disabled = false;
+}
 
 /** The contact form's text fields in `form`, by name. */
 function* fieldsOf(form: HTMLFormElement | null) {

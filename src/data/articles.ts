@@ -17,8 +17,9 @@ export interface Article {
   areas: readonly string[];
   /** The languages it is written in. */
   languages: readonly SiteLanguage[];
-  /** A path under /files/publications/, or null. */
+  /** A path under /files/publications/, or null, and the language it is written in. */
   pdf: string | null;
+  pdfLanguage: SiteLanguage | null;
 }
 
 export const articles: readonly Article[] = entries;

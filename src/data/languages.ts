@@ -6,11 +6,40 @@
  */
 // descriptionLength: a search description's characters. Results show about 160 English or 120
 // Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
+// numberingSystem: the digits of every number the code writes (Intl's name for them), Burmese
+// digits in Burmese, as its texts write them.
 export const languages = [
-  { code: 'en', label: 'EN', name: 'English', descriptionLength: { min: 50, max: 160 } },
-  { code: 'ja', label: '日本語', name: '日本語', descriptionLength: { min: 25, max: 120 } },
-  { code: 'my', label: 'မြန်မာ', name: 'မြန်မာဘာသာ', descriptionLength: { min: 70, max: 230 } },
+  {
+    code: 'en',
+    label: 'EN',
+    name: 'English',
+    descriptionLength: { min: 50, max: 160 },
+    numberingSystem: 'latn',
+  },
+  {
+    code: 'ja',
+    label: '日本語',
+    name: '日本語',
+    descriptionLength: { min: 25, max: 120 },
+    numberingSystem: 'latn',
+  },
+  {
+    code: 'my',
+    label: 'မြန်မာ',
+    name: 'မြန်မာဘာသာ',
+    descriptionLength: { min: 70, max: 230 },
+    numberingSystem: 'mymr',
+  },
 ] as const;
+
+/**
+ * Each numbering system's zero (Unicode writes every decimal digit set from 0 to 9 in a row) and
+ * the CSS counter style that numbers an ordered list in it.
+ */
+export const numberingSystems = {
+  latn: { zero: 0x30, listStyle: 'decimal' },
+  mymr: { zero: 0x1040, listStyle: 'myanmar' },
+} as const;
 
 export type SiteLanguage = (typeof languages)[number]['code'];
 

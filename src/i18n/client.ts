@@ -12,6 +12,7 @@ import {
   lineHeightOf,
   localesPath,
 } from './config';
+import { digitsFormatter } from './local-digits';
 
 /**
  * i18next-http-backend (about 3 KB), fetched on the first read: a page opened in the language it
@@ -71,7 +72,7 @@ export async function createClientI18n({
   path,
 }: ClientOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(LazyHttpBackend).use(initReactI18next);
+  instance.use(LazyHttpBackend).use(initReactI18next).use(digitsFormatter);
   await instance.init({
     ...baseOptions,
     lng,

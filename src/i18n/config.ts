@@ -1,5 +1,6 @@
-// i18next's options (no escaping: React escapes), and the language detection, which the boot
-// script runs before i18next has loaded.
+// i18next's options (no escaping: React escapes; every value through the formatter, which writes
+// numbers in the language's digits), and the language detection, which the boot script runs
+// before i18next has loaded.
 import type { InitOptions } from 'i18next';
 import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
 
@@ -15,7 +16,7 @@ export const baseOptions = {
   ns: ['common'],
   defaultNS: 'common',
   debug: false,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: false },
   maxRetries: 5,
   retryTimeout: 350,

@@ -7,3 +7,9 @@ export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 
 export type ContactValues = Record<ContactField, string>;
+
+/**
+ * The honeypot's name: nonsense on purpose. Autofill and password managers fill fields they
+ * recognise (`website`, `url`, `company`…), and a filled honeypot drops a real message as spam.
+ */
+export const honeypotName = 'zq7k';

@@ -9,13 +9,20 @@ import {
   type FieldErrors,
 } from './contact-form-validation';
 import { clearDraft, saveDraft } from './draft-storage';
-import { prefetchEmailSdk, sendEmailActor, toSendEmailError } from './send-email-actor';
+import {
+  prefetchEmailSdk,
+  SendEmailError,
+  sendEmailActor,
+  toSendEmailError,
+} from './send-email-actor';
 
 export interface ContactFormContext {
   values: ContactValues;
   honeypot: string;
   errors: FieldErrors;
   submitted: boolean;
+  /** How long a send held back waits, in ms, from entering `throttled`. */
+  retryAfter: number;
 }
 
 export interface ContactFormInput {
@@ -33,7 +40,8 @@ export type ContactFormEvent =
 export type ContactFormNotify =
   | { type: 'notify'; kind: 'loading'; key: 'contactForm.toast.sending' }
   | { type: 'notify'; kind: 'success'; key: 'contactForm.toast.success' }
-  | { type: 'notify'; kind: 'error'; key: 'contactForm.toast.failure' };
+  | { type: 'notify'; kind: 'error'; key: 'contactForm.toast.failure' }
+  | { type: 'notify'; kind: 'error'; key: 'contactForm.heldBack'; count: number };
 
 function initialValues(input: ContactFormInput | void): ContactValues {
   const values = { ...emptyContactValues };
@@ -42,6 +50,10 @@ function initialValues(input: ContactFormInput | void): ContactValues {
   }
   return values;
 }
+
+/** The wait a held-back send announces, in whole seconds, never less than one. */
+export const secondsToWait = (context: ContactFormContext) =>
+  Math.max(1, Math.ceil(context.retryAfter / 1000));
 
 /** A restored draft fills empty fields only: nothing typed since is ever overwritten. */
 function withDraft(values: ContactValues, draft: Partial<ContactValues>): ContactValues {
@@ -61,6 +73,8 @@ function withDraft(values: ContactValues, draft: Partial<ContactValues>): Contac
  * so tests and the e2e server can stand in for EmailJS; `sendTimeout` exists because the SDK has
  * no timeout of its own and a hung request would otherwise leave the button dimmed forever.
  * A filled honeypot is answered like a success so a bot learns nothing, and nothing is sent.
+ * One message per browser every 10 s (send-pace.ts): a send inside that interval is held back
+ * (`throttled`) for what is left of it, Send disabled, the fields kept and editable.
  * Every edit is saved as a draft and a success discards it (decision 0006); the draft comes back
  * through `draft.restore`, sent by the view with what the fields show when the app takes over.
  */
@@ -78,10 +92,15 @@ export const contactFormMachine = setup({
   },
   delays: {
     sendTimeout: 20000,
+    retryWait: ({ context }) => context.retryAfter,
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
     isSpam: ({ context }) => context.honeypot.trim() !== '',
+    isHeldBack: ({ event }) =>
+      'error' in event &&
+      event.error instanceof SendEmailError &&
+      event.error.retryAfter !== undefined,
   },
   actions: {
     prefetchSender: () => prefetchEmailSdk(),
@@ -114,6 +133,10 @@ export const contactFormMachine = setup({
       },
     }),
     markSubmitted: assign({ submitted: true }),
+    assignRetryAfter: assign({
+      retryAfter: ({ event }) =>
+        ('error' in event ? toSendEmailError(event.error).retryAfter : 0) ?? 0,
+    }),
     assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
     resetForm: assign({
       values: () => ({ ...emptyContactValues }),
@@ -124,6 +147,12 @@ export const contactFormMachine = setup({
     notifySending: emit({ type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' }),
     notifySuccess: emit({ type: 'notify', kind: 'success', key: 'contactForm.toast.success' }),
     notifyFailure: emit({ type: 'notify', kind: 'error', key: 'contactForm.toast.failure' }),
+    notifyHeldBack: emit(({ context }) => ({
+      type: 'notify' as const,
+      kind: 'error' as const,
+      key: 'contactForm.heldBack' as const,
+      count: secondsToWait(context),
+    })),
     // The server's text goes to the console for whoever debugs; visitors only see the toast.
     logSendError: ({ event }) => {
       const { status, reason } = toSendEmailError('error' in event ? event.error : undefined);
@@ -140,6 +169,7 @@ export const contactFormMachine = setup({
     honeypot: '',
     errors: {},
     submitted: false,
+    retryAfter: 0,
   }),
   initial: 'idle',
   states: {
@@ -172,7 +202,10 @@ export const contactFormMachine = setup({
         src: 'sendEmail',
         input: ({ context }) => sanitizeForSend(context.values),
         onDone: { target: 'success' },
-        onError: { target: 'failure', actions: 'logSendError' },
+        onError: [
+          { guard: 'isHeldBack', target: 'throttled', actions: 'assignRetryAfter' },
+          { target: 'failure', actions: 'logSendError' },
+        ],
       },
       after: {
         sendTimeout: { target: 'failure', actions: 'logSendTimeout' },
@@ -188,6 +221,15 @@ export const contactFormMachine = setup({
         'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
       },
+    },
+    // Nothing went out; Send waits out the interval (no `form.submit`), the fields stay editable.
+    throttled: {
+      entry: 'notifyHeldBack',
+      on: {
+        'field.change': { actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'] },
+        'honeypot.change': { actions: 'assignHoneypot' },
+      },
+      after: { retryWait: { target: 'idle' } },
     },
     // Values stay as typed so the visitor can retry with one click.
     failure: {

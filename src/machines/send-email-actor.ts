@@ -11,12 +11,15 @@ import type { ContactValues } from './contact-form-validation';
 export class SendEmailError extends Error {
   readonly status: number;
   readonly reason: string;
+  /** Set when the send was held back (send-pace.ts): ms until the next may go. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, reason: string) {
+  constructor(status: number, reason: string, retryAfter?: number) {
     super(`E-mail send failed (${status}): ${reason}`);
     this.name = 'SendEmailError';
     this.status = status;
     this.reason = reason;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -56,76 +59,29 @@ function missingSettings(config: EmailConfig): string[] {
     .map(([name]) => name);
 }
 
-/** True where reading `localStorage` throws (the browser blocks site data for this page). */
-function isStorageBlocked(): boolean {
-  try {
-    void globalThis.localStorage;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
- * The SDK reads `localStorage` while its module is evaluated, and a module whose evaluation threw
- * stays failed for the life of the page. Where storage is blocked, the throwing getter is hidden
- * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and it
- * is off).
- */
-async function importSdk() {
-  if (!isStorageBlocked()) return import('@emailjs/browser');
-  const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  try {
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
-  } catch {
-    // Not configurable here: the import below fails and the send ends in the failure toast.
-  }
-  try {
-    return await import('@emailjs/browser');
-  } finally {
-    // Browsers define the getter on Window.prototype: removing the shadow brings it back.
-    if (blocked) Object.defineProperty(globalThis, 'localStorage', blocked);
-    else delete (globalThis as { localStorage?: Storage }).localStorage;
-  }
-}
-
-/**
- * Sends the contact message through the EmailJS SDK. `limitRate` stays off: the SDK stamps its
- * throttle before the request, so it would refuse the retry the failure toast invites.
- * `blockHeadless` stays off because it rejects every send under Playwright.
- */
-/**
- * Fetches the SDK while the visitor is still typing, so a connection that drops before the
- * submit cannot keep the send (and its failure message) from running. Failures are ignored here:
- * the send imports it again and reports.
+ * Fetches the SDK and its pacing while the visitor is still typing, so a connection that drops
+ * before the submit cannot keep the send (and its failure message) from running. Failures are
+ * ignored here: the send imports them again and reports.
  */
 export function prefetchEmailSdk(): void {
-  importSdk().catch(() => undefined);
+  import('./send-pace').then((pace) => pace.importSdk()).catch(() => undefined);
 }
 
+/**
+ * Sends the contact message through the EmailJS SDK, paced by its `limitRate` (send-pace.ts, with
+ * the SDK fetched on the first send, as most visitors never send one): a send held back rejects
+ * with `retryAfter`.
+ */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
   const missing = missingSettings(config);
   if (missing.length > 0) {
     throw new SendEmailError(0, `Missing e-mail configuration: ${missing.join(', ')}`);
   }
-  try {
-    // Imported lazily: the SDK touches localStorage at import time and throws where site data is
-    // blocked, and most visitors never send a message.
-    const { default: emailjs } = await importSdk();
-    const options = { publicKey: config.publicKey, blockHeadless: false };
-    // The SDK ignores a per-call origin; only init() points it at another API host.
-    emailjs.init(options, config.origin);
-    // Exactly the four template variables, whatever else the caller's object carries.
-    const { name, email, phone, message } = values;
-    await emailjs.send(
-      config.serviceId,
-      config.templateId,
-      { name, email, phone, message },
-      options,
-    );
-  } catch (error) {
+  const pace = await import('./send-pace').catch((error: unknown) => {
     throw toSendEmailError(error);
-  }
+  });
+  return pace.sendPaced(values, config);
 }
 
 export const sendEmailActor = fromPromise<void, ContactValues>(({ input }) =>

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
 import { ROOT } from '../../scripts/env.mjs';
+import { articlePath } from '../../src/data/articles';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
@@ -21,6 +22,7 @@ const shoot = async (page: Page, name: string) => {
 };
 
 type Entry = Record<string, Record<string, unknown>>;
+type Version = { title: string; summary: string; text: string };
 
 /** `npm run cms` in a copy of the project, on a free port. */
 async function startCms() {
@@ -192,77 +194,140 @@ test.describe('the content manager in development (npm run cms)', () => {
     await shoot(page, 'firm-address');
   });
 
-  test('a legal update written in English is saved as a draft the content step checks, and published with drafts', async ({
-    page,
-  }) => {
-    const slug = 'investment-rules-update';
-    const file = `content/articles/${slug}.en.md`;
+  /** A new legal update's form, its web address name, authors and practice area given. */
+  async function newUpdate(page: Page, slug: string) {
     const author = professionals[0]!;
     const area = serviceIds[0]!;
-    const text = {
-      title: 'Investment rules: what changed this year',
-      summary:
-        'The main changes to the investment rules, and what they mean for foreign investors.',
-    };
     await page.getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('link', { name: /Legal update$/ }).click();
-    await page.getByLabel('Web address name').fill(slug);
-    await page.getByLabel('Title').fill(text.title);
-    await page.getByLabel('Summary').fill(text.summary);
+    const form = pane(page, 'en');
+    await form.getByLabel('Web address name').fill(slug);
     const pick = async (label: string, name: string) => {
-      await page.getByLabel(label).fill(name);
+      await form.getByLabel(label).fill(name);
       await page.getByRole('option', { name, exact: true }).click();
     };
     await pick('Authors', author.name);
     await pick('Practice areas', localeText('en', `services:items.${area}.name`));
-    // The text in Markdown (the switch beside "Rich Text"), the last field of the form.
-    await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
-    await page.getByRole('textbox').last().click();
-    await page.keyboard.type('## What changed\n\n- Fewer sectors need a permit.');
+    return { authors: [author.id], practiceAreas: [area] };
+  }
+
+  /** One language's title, summary and text, the text in Markdown (the switch by "Rich Text"). */
+  async function writeVersion(page: Page, lng: SiteLanguage, version: Version) {
+    const form = pane(page, lng);
+    await form.getByLabel('Title').fill(version.title);
+    await form.getByLabel('Summary').fill(version.summary);
+    await form.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+    await form.getByRole('textbox').last().click();
+    await page.keyboard.type(version.text);
+  }
+
+  test('a legal update written in three languages is published with one save, every version on the site', async ({
+    page,
+    context,
+  }) => {
+    const slug = 'investment-rules-in-three-languages';
+    const versions: Record<SiteLanguage, Version> = {
+      en: {
+        title: 'Investment rules: what changed this year',
+        summary: 'The main changes to the investment rules, and what they mean for investors.',
+        text: '## What changed\n\n- Fewer sectors need a permit.',
+      },
+      ja: {
+        title: '投資規則：今年の主な変更点',
+        summary: '投資規則の主な変更点と、投資家にとっての意味を解説します。',
+        text: '## 変更点\n\n- 許可を要する業種が減りました。',
+      },
+      my: {
+        title: 'ရင်းနှီးမြှုပ်နှံမှုစည်းမျဉ်းများ - ယခုနှစ် ပြောင်းလဲချက်များ',
+        summary: 'ရင်းနှီးမြှုပ်နှံမှုစည်းမျဉ်းများ၏ အဓိကပြောင်းလဲချက်များကို ဖော်ပြထားပါသည်။',
+        text: '## ပြောင်းလဲချက်များ\n\n- ခွင့်ပြုမိန့် လိုအပ်သော ကဏ္ဍများ လျော့နည်းလာပါသည်။',
+      },
+    };
+    // Three pages of the development server, which compiles the site on the first.
+    test.slow();
+    const shared = await newUpdate(page, slug);
+    await writeVersion(page, 'en', versions.en);
+    await writeVersion(page, 'ja', versions.ja);
+    await writeIn(page, 'my');
+    await writeVersion(page, 'my', versions.my);
+    // Published at once: Draft, like the dates, authors and areas, is set once for every language.
+    await writeIn(page, 'en', 'my');
+    await pane(page, 'en')
+      .getByText('Draft', { exact: true })
+      .locator('xpath=../..')
+      .getByRole('switch')
+      .click();
+    await publish(page);
+
+    await cms.check();
+    const { content, locales } = await cms.load();
+    const update = content.articles.find((article) => article.slug === slug);
+    expect(update?.facts).toMatchObject({ ...shared, draft: false });
+    expect(Object.keys(update?.texts ?? {})).toEqual(['en', 'ja', 'my']);
+    // A page opened after the save: one open before would reload itself meanwhile.
+    const site = await context.newPage();
+    for (const lng of ['en', 'ja', 'my'] as const) {
+      const { title, summary } = versions[lng];
+      expect(locales[lng].publications.items).toHaveProperty(slug, { title, summary });
+      // Each version's page (the development server compiles the site on this first visit).
+      await site.goto(`${cms.url}${localizePath(lng, articlePath(slug))}`);
+      await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, reload);
+    }
+  });
+
+  test('a legal update written in English only is saved as a draft: the other languages are no version', async ({
+    page,
+  }) => {
+    const slug = 'investment-rules-update';
+    const version = {
+      title: 'Investment rules: a draft in English',
+      summary:
+        'The main changes to the investment rules, and what they mean for foreign investors.',
+      text: '## What changed\n\n- Fewer sectors need a permit.',
+    };
+    const shared = await newUpdate(page, slug);
+    await writeVersion(page, 'en', version);
     // An "Updated on" date given, then taken back, leaves "" in the file: still no date.
-    const updated = page.getByText('Updated on').locator('xpath=../..');
+    const updated = pane(page, 'en').getByText('Updated on').locator('xpath=../..');
     await updated.getByRole('button', { name: 'Now' }).click();
     await updated.getByRole('button', { name: 'Clear' }).click();
-    await page.getByLabel('Web address name').scrollIntoViewIfNeeded();
+    await pane(page, 'en').getByLabel('Web address name').scrollIntoViewIfNeeded();
     await shoot(page, 'legal-update');
     await publish(page);
 
-    // The file is <slug>.en.md with the whole front matter, naming its language, a draft.
+    // The English file holds the web address name and the shared fields, for every language.
     const today = new Date().toISOString().slice(0, 10);
-    const written = matter(cms.text(file));
+    const { title, summary } = version;
+    const written = matter(cms.text(`content/articles/${slug}.en.md`));
     expect(written.data).toEqual({
       id: slug,
-      language: 'en',
-      ...text,
+      title,
+      summary,
       published: new Date(today),
       updated: '',
-      authors: [author.id],
-      practiceAreas: [area],
+      ...shared,
       draft: true,
     });
-    expect(written.content).toBe('## What changed\n\n- Fewer sectors need a permit.\n');
+    expect(written.content).toBe(`${version.text}\n`);
+    await cms.check();
     // Left out of the site until the draft is published; with SITE_DRAFTS=1, built in English only.
     const hidden = await cms.load();
     expect(hidden.content.articles.map((article) => article.slug)).not.toContain(slug);
     const { content, locales } = await cms.load(true);
     expect(content.articles.find((article) => article.slug === slug)).toEqual({
       slug,
-      facts: {
-        ...text,
-        published: today,
-        authors: [author.id],
-        practiceAreas: [area],
-        draft: true,
-      },
+      facts: { published: today, ...shared, draft: true },
       texts: {
         en: {
-          ...text,
+          title,
+          summary,
           body: '<h2>What changed</h2>\n<ul>\n<li>Fewer sectors need a permit.</li>\n</ul>',
         },
       },
     });
-    expect(locales.en.publications.items).toHaveProperty(slug, text);
+    expect(locales.en.publications.items).toHaveProperty(slug, { title, summary });
     expect(Object.keys(locales.ja)).not.toContain(`article-${slug}`);
+    expect(Object.keys(locales.my)).not.toContain(`article-${slug}`);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { contactFormMachine } from '../../src/machines/contact-form-machine';
 import { contactFields } from '../../src/machines/contact-form-validation';
+import { honeypotName } from '../../src/machines/contact-fields';
 import {
   describeForm,
   errorTexts,
@@ -43,7 +44,8 @@ const actions = formActions(values, {
     at.sendsBeforePress = at.sends.length;
     return form().submit.click();
   },
-  fillHiddenField: (value) => at.page.locator('#contact-website').fill(value, { force: true }),
+  fillHiddenField: (value) =>
+    at.page.locator(`#contact-${honeypotName}`).fill(value, { force: true }),
   leaveAndComeBack: async () => {
     const main = at.page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'About Us' }).click();
@@ -55,6 +57,8 @@ const actions = formActions(values, {
     const send = at.sends.at(-1)!;
     if (how === 'network') return answerWithFault(send, 'network');
     if (how === 'error 500') return answerWithFault(send, { status: 500, text: 'Server error' });
+    if (how === 'error 429')
+      return answerWithFault(send, { status: 429, text: 'Too Many Requests' });
     await send.fallback();
     const messages = await at.outbox.waitForMessages(token, ++delivered);
     expect(messages.at(-1)?.template_params).toStrictEqual(values);
@@ -62,11 +66,12 @@ const actions = formActions(values, {
 });
 
 /** The button, every field, exactly the chart's error messages, the loading toast if sending. */
-async function showsForm({ context }: FormSnapshot, sending = false) {
+async function showsForm({ context }: FormSnapshot, sending = false, heldBack = false) {
   if (sending) await expect(toast(at.page, texts.toastSending)).toBeVisible();
   else await expect(toast(at.page, texts.toastSending)).toHaveCount(0);
   await expect(form().submit).toHaveText(sending ? texts.sending : texts.send);
-  await expect(form().submit).toBeEnabled({ enabled: !sending });
+  await expect(form().submit).toBeEnabled({ enabled: !sending && !heldBack });
+  await expect(form().form.getByText(texts.heldBack)).toHaveCount(heldBack ? 1 : 0);
   for (const name of contactFields) {
     await expect(form()[name]).toHaveValue(context.values[name]);
     await expect(form()[name]).toBeEditable({ editable: !sending });
@@ -91,6 +96,10 @@ const states: Record<string, (snapshot: FormSnapshot) => Promise<void>> = {
   success: async (snapshot) => {
     await expectToastShown(at.page, texts.toastSuccess);
     await showsForm(snapshot);
+  },
+  throttled: async (snapshot) => {
+    await expectToastShown(at.page, texts.heldBack);
+    await showsForm(snapshot, false, true);
   },
   failure: async (snapshot) => {
     await expect(toast(at.page, texts.toastFailure)).toBeVisible();

@@ -1,15 +1,21 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_ENV } from '../../scripts/env.mjs';
+import { languages, localizePath } from '../../src/data/languages';
+import { honeypotName } from '../../src/machines/contact-fields';
+import { draftKey } from '../../src/machines/draft-storage';
+import { sendInterval } from '../../src/machines/send-pace';
 import { errorTexts } from '../model/contact-form-plan';
 import {
   SEND_URL,
   TOASTS,
   allowFailedSends,
   contactForm,
+  escapeRegExp,
   expect,
   expectToastShown,
   failSends,
   holdRequests,
+  localeText,
   statusLog,
   test,
   toast,
@@ -64,7 +70,7 @@ test('validation: spaces-only fields are empty on submit; an edit clears its own
 
   const token = uniqueToken();
   await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
-  await page.locator('#contact-website').fill('https://spam.example', { force: true });
+  await page.locator(`#contact-${honeypotName}`).fill('https://spam.example', { force: true });
 
   // It is still checked like anyone's message.
   await form.fill({ name: '', email: '', phone: '', message: '' });
@@ -84,7 +90,7 @@ test('validation: spaces-only fields are empty on submit; an edit clears its own
   expect(await outbox.messages(token)).toEqual([]);
 });
 
-test('on a form reached in the app, every failure (400, 403, 429, 503, offline) shows the failure toast, keeps every field exactly as typed, markup as text, and re-enables the button; then the message goes through the EmailJS SDK to the outbox once, trimmed, as typed, and while it reads Sending..., a double click or Enter sends nothing more', async ({
+test('on a form reached in the app, every failure (400, 403, 503, offline) shows the failure toast, keeps every field exactly as typed, markup as text, and re-enables the button; then the message goes through the EmailJS SDK to the outbox once, trimmed, as typed, and while it reads Sending..., a double click or Enter sends nothing more', async ({
   page,
   context,
   outbox,
@@ -124,7 +130,6 @@ test('on a form reached in the app, every failure (400, 403, 429, 503, offline) 
   const faults: [string, SendFault | 'offline'][] = [
     ['a 400 answer', { status: 400, text: 'The template ID is invalid' }],
     ['a 403 answer (blocked list)', { status: 403, text: 'Forbidden' }],
-    ['a 429 answer', { status: 429, text: 'Too Many Requests' }],
     ['a 503 answer', { status: 503, text: 'Service Unavailable' }],
     ['offline', 'offline'],
   ];
@@ -180,3 +185,49 @@ test('on a form reached in the app, every failure (400, 403, 429, 503, offline) 
   await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
   await expect(page.locator('script', { hasText: 'alert(2)' })).toHaveCount(0);
 });
+
+for (const { code } of languages) {
+  test(`${code}: a flood of sends from the page delivers one message in ${sendInterval / 1000} s; the next is held back, says in the page's language when it may go, and keeps the text and its one draft`, async ({
+    page,
+    outbox,
+  }) => {
+    const text = (key: string, count = 0) =>
+      localeText(code, `common:contactForm.${key}`, { count });
+    const form = page.getByRole('form', { name: text('label') });
+    const field = (name: (typeof FIELDS)[number]) =>
+      form.getByRole('textbox', { name: text(`fields.${name}`), exact: true });
+    const send = form.getByRole('button', { name: text('submit') });
+    const fill = async (values: Record<(typeof FIELDS)[number], string>) => {
+      for (const name of FIELDS) await field(name).fill(values[name]);
+    };
+    await page.clock.install();
+    await page.goto(localizePath(code, '/contact'));
+    await waitForApp(page);
+    const first = validValues(uniqueToken());
+    await fill(first);
+    await field('name').press('Enter');
+    await expect.poll(() => outbox.messages(first.name)).toHaveLength(1);
+
+    const second = validValues(uniqueToken());
+    await fill(second);
+    for (let press = 0; press < 5; press++) await field('name').press('Enter');
+    // However long the first send took, 1 to 10 s are left.
+    const waits = Array.from({ length: sendInterval / 1000 }, (_, index) =>
+      text('heldBack', index + 1),
+    );
+    await expect(form.getByText(new RegExp(waits.map(escapeRegExp).join('|')))).toBeVisible();
+    await expect(send).toBeDisabled();
+    for (const name of FIELDS) await expect(field(name)).toHaveValue(second[name]);
+    const drafts = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(drafts).toEqual([draftKey]);
+    const draft = await page.evaluate((key) => sessionStorage.getItem(key), draftKey);
+    expect(JSON.parse(draft!)).toEqual(second);
+    expect(await outbox.messages(second.name)).toEqual([]);
+
+    // Once the interval is over, Send takes the kept message.
+    await page.clock.runFor(sendInterval);
+    await send.click();
+    await expect.poll(() => outbox.messages(second.name)).toHaveLength(1);
+    expect(await outbox.messages(first.name)).toHaveLength(1);
+  });
+}

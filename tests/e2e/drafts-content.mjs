@@ -5,8 +5,12 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The hostile article's slug, and the same-origin script its body names. */
-export const hostileArticle = { slug: 'hostile-html', script: '/hostile.js' };
+/** The hostile article's slug, the same-origin script its body names, and an image the site deploys as it is. */
+export const hostileArticle = {
+  slug: 'hostile-html',
+  script: '/hostile.js',
+  image: '/images/social-card.png',
+};
 
 export function draftsContent(root) {
   const dir = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'content');
@@ -42,7 +46,7 @@ export function draftsContent(root) {
       '<meta http-equiv="refresh" content="0;url=/contact">',
       '<style>main { display: none }</style>',
       `<script src="${hostileArticle.script}"></script>`,
-      `<img src="${lawyer.portrait}" alt="" onload="${ran}" onerror="${ran}"> <iframe src="/contact"></iframe>`,
+      `<img src="${hostileArticle.image}" alt="" onload="${ran}" onerror="${ran}"> <iframe src="/contact"></iframe>`,
       `[A link](javascript:${ran})`,
     ].join('\n\n'),
   );

@@ -79,9 +79,13 @@ test('FAQ answers open and close, each on its own', async ({ page }) => {
   await expect(await answer(second)).toBeVisible();
 });
 
-test('the contact form says it cannot send, names the e-mail and phone, and has no Send button', async ({
+test('the contact form says it cannot send, names the e-mail and phone, and has no Send button; Enter in a field posts nothing and keeps the text', async ({
   page,
 }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(`${request.method()} ${request.url()}`);
+  });
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   // Playwright's text matchers skip <noscript>: its paragraph is asserted on its own.
@@ -90,9 +94,17 @@ test('the contact form says it cannot send, names the e-mail and phone, and has 
   await expect(notice).toContainText(site.emails.general);
   await expect(notice).toContainText(site.phone.display);
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeHidden();
-  // Enter in a field submits natively: never a GET, which would put the message in the URL.
-  await form.getByLabel('Name').fill('Aung Aung');
+  // Its default button disabled, the form has no implicit submission (the HTML standard): Enter
+  // would otherwise post what was typed to a host that answers 405, and it would be gone.
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
   expect(await form.evaluate((element: HTMLFormElement) => element.method)).toBe('post');
+  const name = form.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Aung Aung');
+  await name.press('Enter');
+  await page.waitForLoadState();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(name).toHaveValue('Aung Aung');
+  expect(posts).toEqual([]);
 });
 
 test('the search form is a plain GET form: it opens /search?q=…, which says results need JavaScript and links the main pages', async ({

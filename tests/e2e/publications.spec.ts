@@ -22,6 +22,7 @@ type Article = {
     authors: string[];
     practiceAreas: string[];
     pdf?: string;
+    pdfLanguage?: SiteLanguage;
   };
   texts: Partial<Record<SiteLanguage, { title: string; summary: string }>>;
 };
@@ -119,7 +120,7 @@ test('the practice-area filter is links to filtered listings', async ({ page }) 
 });
 
 for (const lng of LANGUAGES) {
-  test(`an article in ${lng}: headline, dates, bylines, areas, body, PDF and its other versions`, async ({
+  test(`an article in ${lng}: headline, dates, bylines, areas, body, PDF (named in its language when not the page's) and its other versions`, async ({
     page,
   }) => {
     await page.goto(localizePath(lng, articlePath(sample.slug)));
@@ -132,7 +133,14 @@ for (const lng of LANGUAGES) {
         main.getByRole('link', { name: tr(lng, `professionals:people.${id}.name`) }),
       ).toHaveAttribute('href', localizePath(lng, paths.profile(id)));
     await expect(main.locator('h2').first()).toBeVisible();
-    const pdf = main.getByRole('link', { name: tr(lng, 'publications:article.pdf') });
+    const pdfIn = sample.facts.pdfLanguage!;
+    const pdfLabel =
+      pdfIn === lng
+        ? tr(lng, 'publications:article.pdf')
+        : tr(lng, 'publications:article.pdfIn', {
+            language: tr(lng, `professionals:languages.${pdfIn}`),
+          });
+    const pdf = main.getByRole('link', { name: pdfLabel, exact: true });
     await expect(pdf).toHaveAttribute('href', sample.facts.pdf!);
     const file = await page.request.get(sample.facts.pdf!);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';
 import {
   contactFormMachine,
+  secondsToWait,
   type ContactFormEvent,
   type ContactFormInput,
 } from '../../src/machines/contact-form-machine';
@@ -216,6 +217,32 @@ test.each([
   },
 );
 
+test('a send held back keeps every field and its draft, keeps Send disabled for the time left, logs nothing, then lets the message go', async () => {
+  const { form, fill, calls, draft, notices, reject } = startForm();
+  const waits: number[] = [];
+  form.on('notify', (event) => 'count' in event && waits.push(event.count));
+  fill(validContact);
+  form.send({ type: 'form.submit' });
+  reject(new SendEmailError(429, 'Too Many Requests', 6400));
+  await flushMicrotasks();
+  expect(form.getSnapshot().value).toBe('throttled');
+  expect(secondsToWait(form.getSnapshot().context)).toBe(7);
+  expect(waits).toEqual([7]);
+  expect(form.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  form.send({ type: 'field.change', field: 'message', value: 'Edited while waiting' });
+  const kept = { ...validContact, message: 'Edited while waiting' };
+  expect(form.getSnapshot().context.values).toEqual(kept);
+  expect(draft.saved).toEqual(kept);
+  vi.advanceTimersByTime(6399);
+  expect(form.getSnapshot().value).toBe('throttled');
+  vi.advanceTimersByTime(1);
+  expect(form.getSnapshot().value).toBe('idle');
+  form.send({ type: 'form.submit' });
+  expect(calls).toEqual([validContact, kept]);
+  expect(notices).toEqual(['loading', 'error', 'loading']);
+  expect(console.error).not.toHaveBeenCalled();
+});
+
 /** A chart event, or the server's answer: a settled send, or the 20 s timeout. */
 type Step =
   | ContactFormEvent
@@ -283,6 +310,16 @@ const step: fc.Arbitrary<Step[]> = fc.oneof(
   },
   { arbitrary: one(fc.constant({ type: 'resolve' })), weight: 3 },
   { arbitrary: one(sendFailure.map((error) => ({ type: 'reject', error }))), weight: 3 },
+  // Held back (send-pace.ts): a 429 with the time left, up to the 10 s interval.
+  {
+    arbitrary: one(
+      fc.integer({ min: 1, max: 10_000 }).map((ms) => ({
+        type: 'reject',
+        error: new SendEmailError(429, 'Too Many Requests', ms),
+      })),
+    ),
+    weight: 1,
+  },
   { arbitrary: one(fc.constant({ type: 'timeout' })), weight: 1 },
 );
 
@@ -293,7 +330,7 @@ const steps: fc.Arbitrary<Step[]> = fc
 
 /** What the visitor should see: the rules of the chart, restated without XState. */
 class FormModel {
-  phase: 'idle' | 'sending' | 'success' | 'failure' = 'idle';
+  phase: 'idle' | 'sending' | 'success' | 'failure' | 'throttled' = 'idle';
   values: ContactValues = { ...empty };
   honeypot = '';
   errors: FieldErrors = {};
@@ -302,6 +339,8 @@ class FormModel {
 
   apply(next: Step): void {
     const editable = this.phase !== 'sending';
+    // Held back, the form stays so until the wait is over, whatever is typed.
+    const after = this.phase === 'throttled' ? 'throttled' : 'idle';
     switch (next.type) {
       case 'field.change':
         if (!editable) return;
@@ -309,12 +348,12 @@ class FormModel {
         this.errors = { ...this.errors };
         delete this.errors[next.field];
         this.saved = { ...this.values };
-        this.phase = 'idle';
+        this.phase = after;
         return;
       case 'honeypot.change':
         if (!editable) return;
         this.honeypot = next.value;
-        this.phase = 'idle';
+        this.phase = after;
         return;
       case 'draft.restore':
         if (this.phase !== 'idle') return;
@@ -328,7 +367,7 @@ class FormModel {
         this.saved = { ...this.values };
         return;
       case 'form.submit':
-        if (!editable) return;
+        if (!editable || this.phase === 'throttled') return;
         this.errors = validateContact(this.values);
         if (Object.keys(this.errors).length > 0) {
           this.phase = 'idle';
@@ -342,9 +381,15 @@ class FormModel {
       case 'resolve':
         if (this.phase === 'sending') this.succeed();
         return;
-      case 'reject':
+      case 'reject': {
+        const heldBack = next.error instanceof SendEmailError && next.error.retryAfter;
+        if (this.phase === 'sending') this.phase = heldBack ? 'throttled' : 'failure';
+        return;
+      }
       case 'timeout':
+        // 20 s: past any wait of a send held back (10 s at most).
         if (this.phase === 'sending') this.phase = 'failure';
+        else if (this.phase === 'throttled') this.phase = 'idle';
         return;
     }
   }

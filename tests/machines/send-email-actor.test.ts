@@ -8,6 +8,7 @@ import {
   SendEmailError,
   toSendEmailError,
 } from '../../src/machines/send-email-actor';
+import { paceKey, paceOptions, sendInterval } from '../../src/machines/send-pace';
 import { validContact as values } from '../model/contact-form-plan';
 
 // Only this unit test replaces the SDK; the model paths and the e2e suite drive the real one.
@@ -48,8 +49,9 @@ afterEach(() => {
 });
 
 describe('sendContactEmail', () => {
-  test('sends exactly the four fields to the configured service, origin and template, without rate limiting, so a retry after a failure goes out', async () => {
-    const options = { publicKey: 'public-key', blockHeadless: false };
+  test('sends exactly the four fields to the configured service, origin and template, with the SDK’s throttle on, and a retry after a failure goes out', async () => {
+    const options = { publicKey: 'public-key', blockHeadless: false, ...paceOptions() };
+    expect(options.limitRate).toEqual({ id: paceKey, throttle: sendInterval });
     sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await rejectionOf(sendContactEmail(values, config));
     await sendContactEmail({ ...values, extra: 'dropped' } as ContactValues, config);
@@ -125,11 +127,9 @@ describe('sendEmailActor reads the VITE_EMAILJS_* environment', () => {
     ['', 'https://api.emailjs.com'],
   ])('with the origin %j it sends to %s', async (origin, sentTo) => {
     await expect(sendWith({ ...keys, ORIGIN: origin })).resolves.toBeUndefined();
-    expect(sdk.init).toHaveBeenCalledWith({ publicKey: 'env-key', blockHeadless: false }, sentTo);
-    expect(sdk.send).toHaveBeenCalledWith('env-service', 'env-template', values, {
-      publicKey: 'env-key',
-      blockHeadless: false,
-    });
+    const options = { publicKey: 'env-key', blockHeadless: false, ...paceOptions() };
+    expect(sdk.init).toHaveBeenCalledWith(options, sentTo);
+    expect(sdk.send).toHaveBeenCalledWith('env-service', 'env-template', values, options);
   });
 
   test('without keys it fails with status 0 and sends nothing', async () => {

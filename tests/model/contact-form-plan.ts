@@ -10,10 +10,12 @@ import type {
   ContactValues,
   ErrorKey,
 } from '../../src/machines/contact-form-validation';
+import { SendEmailError } from '../../src/machines/send-email-actor';
+import { sendInterval } from '../../src/machines/send-pace';
 import type { Action } from './paths';
 
 export type FormSnapshot = SnapshotFrom<typeof contactFormMachine>;
-export type Answer = 'ok' | 'error 500' | 'network';
+export type Answer = 'ok' | 'error 500' | 'network' | 'error 429';
 
 /** What a runner does on its page; each call is one model event. */
 export interface FormPage {
@@ -30,6 +32,8 @@ export const texts = {
   toastSending: 'Sending message...',
   toastSuccess: 'Message sent successfully!',
   toastFailure: 'Failed to send message. Please try again.',
+  /** A 429 holds the next send back a full interval from the answer (send-pace.ts). */
+  heldBack: `You can send another message in ${sendInterval / 1000} seconds.`,
 } as const;
 
 export const errorTexts: Partial<Record<ErrorKey, string>> = {
@@ -62,9 +66,9 @@ export function formActions(valid: ContactValues, page: FormPage) {
     when: (s: FormSnapshot) => s.context.values[field] !== value,
     run: () => page.type(field, value),
   });
-  const answer = (label: string, type: string, how: Answer) => ({
+  const answer = (label: string, type: string, how: Answer, error?: unknown) => ({
     label,
-    event: { type },
+    event: error === undefined ? { type } : { type, error },
     run: () => page.answer(how),
   });
   return [
@@ -96,6 +100,12 @@ export function formActions(valid: ContactValues, page: FormPage) {
     answer('the server answers 200 OK', 'xstate.done.actor.sendEmail', 'ok'),
     answer('the server answers 500', 'xstate.error.actor.sendEmail', 'error 500'),
     answer('the connection fails', 'xstate.error.actor.sendEmail', 'network'),
+    answer(
+      'the server answers 429',
+      'xstate.error.actor.sendEmail',
+      'error 429',
+      new SendEmailError(429, 'Too Many Requests', sendInterval),
+    ),
   ] satisfies Array<Action<FormSnapshot> & { run: () => unknown }>;
 }
 

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { expect, vi } from 'vitest';
 import { contactFormMachine } from '../../src/machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../src/machines/contact-form-validation';
+import { honeypotName } from '../../src/machines/contact-fields';
 import { deferred } from '../deferred';
 import { renderRoute, type RouteResult } from '../views/render';
 import {
@@ -51,10 +52,12 @@ const button = () => within(form()).getByRole('button');
 const toasts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 
 /** The button, every field's text and its error message (none but the chart's). */
-async function showsForm({ context }: FormSnapshot, sending = false) {
+async function showsForm({ context }: FormSnapshot, sending = false, heldBack = false) {
   await settle();
   expect(button()).toHaveTextContent(sending ? texts.sending : texts.send);
-  expect(button()).toHaveProperty('disabled', sending);
+  expect(button()).toHaveProperty('disabled', sending || heldBack);
+  if (heldBack) expect(form()).toHaveTextContent(texts.heldBack);
+  else expect(form()).not.toHaveTextContent(/You can send another message/);
   for (const name of contactFields) {
     expect(input(name)).toHaveValue(context.values[name]);
     expect(input(name)).toHaveProperty('readOnly', sending);
@@ -74,6 +77,7 @@ describeViewModel({
       label: '/contact',
       render: () => {
         sessionStorage.clear();
+        localStorage.clear();
         act(() => toast.remove());
         answerFetch();
         vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -91,7 +95,8 @@ describeViewModel({
       sentBeforePress = sent.length;
       return page.user.click(button());
     },
-    fillHiddenField: (value) => page.user.type(form().querySelector('#contact-website')!, value),
+    fillHiddenField: (value) =>
+      page.user.type(form().querySelector(`#contact-${honeypotName}`)!, value),
     leaveAndComeBack: async () => {
       const main = () => screen.getByRole('navigation', { name: 'Main' });
       await page.user.click(within(main()).getByRole('link', { name: 'About Us' }));
@@ -103,6 +108,8 @@ describeViewModel({
       const { answer } = sent.at(-1)!;
       if (how === 'ok') answer.resolve(new Response('OK', { status: 200 }));
       else if (how === 'network') answer.reject(new TypeError('Failed to fetch'));
+      else if (how === 'error 429')
+        answer.resolve(new Response('Too Many Requests', { status: 429 }));
       else answer.resolve(new Response('Internal Server Error', { status: 500 }));
     },
   }),
@@ -122,6 +129,12 @@ describeViewModel({
     success: async (snapshot) => {
       await showsForm(snapshot);
       expect(toasts()).toContain(texts.toastSuccess);
+      expect(toasts()).not.toContain(texts.toastSending);
+    },
+    throttled: async (snapshot) => {
+      await showsForm(snapshot, false, true);
+      expect(toasts()).toContain(texts.heldBack);
+      expect(toasts()).not.toContain(texts.toastFailure);
       expect(toasts()).not.toContain(texts.toastSending);
     },
     failure: async (snapshot) => {

@@ -44,14 +44,21 @@ const stateName = (node: AnyStateNode) => node.path.join('.') || node.id;
 const eventName = (type: string) =>
   type.startsWith('xstate.after.') ? `after ${type.split('.')[2]}` : type || 'always';
 
-/** The fixed delay, in ms, of an `xstate.after.<delay>.<state>` event. */
-function delayOf(machine: AnyStateMachine, eventType: string): number {
+/** The delay, in ms, of an `xstate.after.<delay>.<state>` event; one read from context, in `snapshot`. */
+function delayOf(
+  machine: AnyStateMachine,
+  eventType: string,
+  snapshot: AnyMachineSnapshot,
+): number {
   const after = allNodes(machine)
     .flatMap((node) => node.after)
     .find((transition) => transition.eventType === eventType);
-  const delay =
+  const named =
     typeof after?.delay === 'string' ? machine.implementations.delays[after.delay] : after?.delay;
-  if (typeof delay !== 'number') throw new Error(`${eventType} has no fixed delay`);
+  // A delay read from context needs nothing else of the arguments an action gets.
+  const fromContext = named as (args: { context: unknown }) => number;
+  const delay = typeof named === 'function' ? fromContext({ context: snapshot.context }) : named;
+  if (typeof delay !== 'number') throw new Error(`${eventType} has no delay in ms`);
   return delay;
 }
 
@@ -130,7 +137,7 @@ export function planPaths(
         .filter((action) => action.event.type === type && (action.when?.(snapshot) ?? true))
         .map((action) => ({ ...action.event, via: action.label }));
     }
-    const delay = delayOf(machine, type);
+    const delay = delayOf(machine, type, snapshot);
     return [{ type, via: `wait ${delay} ms`, delay }];
   };
   const events = (snapshot: AnyMachineSnapshot) =>

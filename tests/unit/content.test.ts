@@ -6,9 +6,12 @@ import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs';
+import { inWords, readSettings } from '../../scripts/content-words.mjs';
+import { cmsFolders } from '../../scripts/local-backend.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
+import { imageFolders } from '../../src/data/images';
 
 // The staff's content is checked before anything is built: each kind of mistake a person makes
 // by hand or in the CMS gets one line naming the file, the field and the language.
@@ -224,16 +227,36 @@ describe('the content schema', () => {
   });
 });
 
-test('the content manager edits every language of the site, and an update in each', () => {
+test('the content manager edits every language of the site, an update’s side by side', () => {
   // config.yml is YAML: gray-matter, which reads the entries' front matter, reads it too.
   const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
   const { i18n, collections } = matter(`---\n${settings}\n---`).data;
   const codes = languages.map(({ code }) => code);
   expect(i18n.locales).toEqual(codes);
-  type Field = { name: string; options?: { value: string }[] };
+  // An update is one entry, its versions the files <slug>.<lng>.md, in the site's languages.
   const articles = collections.find(({ name }: { name: string }) => name === 'articles');
-  const language = articles.fields.find(({ name }: Field) => name === 'language') as Field;
-  expect(language.options?.map(({ value }) => value)).toEqual(codes);
+  expect(articles.i18n).toEqual({ structure: 'multiple_files' });
+});
+
+test('the content manager names an update by its web address name, its language files one entry', () => {
+  const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
+  const articles = settings.collections.find(({ name }: { name: string }) => name === 'articles');
+  const update = `${articles.label_singular} "an-update"`;
+  const summary = articles.fields.find(({ name }: { name: string }) => name === 'summary').label;
+  const at = (lng: string) => `${articles.folder}/an-update.${lng}.md`;
+  expect(
+    inWords({ file: at('ja'), lng: 'ja', field: 'summary', message: 'is missing' }, settings),
+  ).toBe(`${update}: ${summary} (Japanese) is missing`);
+  expect(inWords({ file: at('en'), message: 'is missing' }, settings)).toBe(
+    `${update} (English): is missing`,
+  );
+});
+
+test('the local backend lets the content manager write in every media folder it names, the updates’ pictures among them', () => {
+  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+  const media = [...settings.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
+  expect(media).toContain('public/images/articles');
+  expect(cmsFolders(settings)).toEqual(expect.arrayContaining(media));
 });
 
 describe('articles', () => {
@@ -269,12 +292,12 @@ describe('articles', () => {
     [
       'an unknown author',
       (s: string) => s.replace('ZawMinHtet', 'Nobody'),
-      'en.authors.0 (English) names no lawyer: "Nobody"',
+      'en.authors.0 (all languages) names no lawyer: "Nobody"',
     ],
     [
       'an unknown practice area',
       (s: string) => s.replace('- employment', '- no-such-area'),
-      'en.practiceAreas.0 (English) names no service: "no-such-area"',
+      'en.practiceAreas.0 (all languages) names no service: "no-such-area"',
     ],
     [
       'a missing title',
@@ -284,7 +307,7 @@ describe('articles', () => {
     [
       'a missing date',
       (s: string) => s.replace(/^published:.*$/m, ''),
-      'en.published (English) is missing',
+      'en.published (all languages) is missing',
     ],
     [
       'a date in the future on a published article',
@@ -292,7 +315,7 @@ describe('articles', () => {
         s
           .replace(/^published:.*$/m, 'published: 2999-01-01')
           .replace(/^draft:.*$/m, 'draft: false'),
-      'en.published (English) is in the future',
+      'en.published (all languages) is in the future',
     ],
     [
       'a misspelt field',
@@ -302,7 +325,7 @@ describe('articles', () => {
     [
       'a field left empty (null)',
       (s: string) => s.replace(/^authors:\n(\s+- .*\n)+/m, 'authors:\n'),
-      'en.authors (English) is missing',
+      'en.authors (all languages) is missing',
     ],
     [
       'a body too long for a page',
@@ -312,7 +335,12 @@ describe('articles', () => {
     [
       'a PDF that does not exist',
       (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
-      'en.pdf (English) /files/publications/none.pdf does not exist',
+      'en.pdf (all languages) /files/publications/none.pdf does not exist',
+    ],
+    [
+      'a PDF without its language',
+      (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
+      'en.pdfLanguage (all languages) is missing: the language of the PDF',
     ],
   ])('%s names the file, the field and the language', (_, change, message) => {
     expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
@@ -340,13 +368,18 @@ describe('articles', () => {
   test.each([
     ['outside the images', '/images/../../package.json', 'an image must be a file in /images/'],
     ['that does not exist', '/images/no-such-figure.png', 'which does not exist'],
+    [
+      'from a folder deployed only resized',
+      `${Object.keys(imageFolders)[0]}/any.png`,
+      'a portrait, award or hero image the site only shows resized',
+    ],
   ])('an image in the body %s names the file, its line and the language', (_, src, message) => {
     const change = (s: string) => `${s}\nA figure:\n\n![figure](${src})\n`;
     const line = change(readFileSync(join(root, 'content', file()), 'utf8'))
       .split('\n')
       .findIndex((text) => text.includes(src));
     expect(articleProblems(change)).toContain(
-      `content/${file()}, line ${line + 1}: en.body (English) shows ${src}${message.startsWith('which') ? ', ' : ': '}${message}`,
+      `content/${file()}, line ${line + 1}: en.body (English) shows ${src}${message.startsWith('an image') ? ': ' : ', '}${message}`,
     );
   });
 
@@ -395,11 +428,78 @@ describe('articles', () => {
     });
   });
 
-  test('versions that disagree on a shared field', () => {
-    const message = articleProblems((s) => s.replace('2026-09-21', '2026-09-20'), file('ja'));
-    expect(message).toContain(
-      `content/${file('ja')}: ja.published (Japanese) differs from ${slug}.en.md, another version of this article`,
-    );
+  describe('an update is one entry: its shared fields once, its language versions beside them', () => {
+    // A fixture update, written as the CMS's multiple_files writes it, in a copy of the content.
+    const fixture = 'fixture-update';
+    const front = (fields: Record<string, unknown>) =>
+      Object.entries(fields)
+        .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
+        .join('');
+    const sharedFields = {
+      published: '2025-01-02',
+      authors: [professionals[0]!.id],
+      practiceAreas: [services[0]!.id],
+      draft: false,
+    };
+    const version = (lng: string) => ({ title: `Title ${lng}`, summary: `Summary ${lng}.` });
+    const md = (fields: Record<string, unknown>, body = '') => `---\n${front(fields)}---\n${body}`;
+    const copyWithUpdate = (files: Record<string, string>) => {
+      const dir = copyWith(file(), (s) => s);
+      for (const [lng, source] of Object.entries(files))
+        writeFileSync(join(dir, 'articles', `${fixture}.${lng}.md`), source);
+      return dir;
+    };
+    const load = (files: Record<string, string>) =>
+      loadContent(copyWithUpdate(files)).articles.find((entry) => entry.slug === fixture);
+    /** The problems such an update has. */
+    const problems = (files: Record<string, string>) => {
+      try {
+        loadContent(copyWithUpdate(files));
+      } catch (error) {
+        expect(error).toBeInstanceOf(ContentError);
+        return (error as Error).message;
+      }
+      throw new Error('the update passed');
+    };
+
+    test('a language left empty is no version: the update is in the others only', () => {
+      const update = load({
+        en: md({ ...sharedFields, ...version('en') }, 'Body.\n'),
+        // What the CMS writes for a language no one wrote in: the shared fields, or nothing.
+        ja: md(sharedFields),
+        my: md({ title: '', summary: '' }, '\n'),
+      });
+      expect(Object.keys(update!.texts)).toEqual(['en']);
+    });
+
+    test('an update in Japanese only: the English file holds its shared fields alone', () => {
+      const update = load({ en: md(sharedFields), ja: md(version('ja'), '本文。\n') });
+      expect(update!.facts).toEqual(sharedFields);
+      expect(Object.keys(update!.texts)).toEqual(['ja']);
+    });
+
+    test('the shared fields are the English file’s: another version repeating others fails nothing', () => {
+      const update = load({
+        en: md({ ...sharedFields, ...version('en') }, 'Body.\n'),
+        ja: md({ ...version('ja'), published: '2024-05-06', draft: true, authors: [] }, '本文。\n'),
+      });
+      expect(update!.facts).toEqual(sharedFields);
+      expect(Object.keys(update!.texts)).toEqual(['en', 'ja']);
+    });
+
+    test('a version half written, an update with no version or no English file, are named', () => {
+      const at = (lng: string) => `content/articles/${fixture}.${lng}.md`;
+      const ja = md({ title: 'Title ja' }, '本文。\n');
+      expect(problems({ en: md(sharedFields), ja })).toContain(
+        `${at('ja')}: ja.summary (Japanese) is missing`,
+      );
+      expect(problems({ en: md(sharedFields) })).toContain(
+        `${at('en')}: en.title (English) is missing: an update needs a title, summary and text`,
+      );
+      expect(problems({ ja: md(version('ja'), '本文。\n') })).toContain(
+        `${at('en')}: is missing: it holds the dates`,
+      );
+    });
   });
 
   test('a reserved slug', () => {
@@ -423,6 +523,7 @@ describe('a bad entry stops the build', () => {
       'content',
       'public/images',
       'src/data/service-icons.json',
+      'src/data/images.json',
     ];
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));

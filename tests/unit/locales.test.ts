@@ -177,10 +177,14 @@ const names = (value: Json | undefined) =>
 /** The script each language is written in: a new language names its own here. */
 const script: Readonly<Record<string, RegExp>> = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
 const isDetails = ({ ns, path }: Value) => ns === 'services' && path.endsWith('.details');
-/** The firm's name stays in its Latin form where content/firm.json gives none in that language. */
+/** The firm's and its alliance's names stay Latin where content/firm.json gives none in that language. */
 const firmForms = loadContent().firm?.texts ?? {};
+const formFields: Record<string, string> = {
+  'firm.name': 'name',
+  'firm.alliance': 'allianceFirmName',
+};
 const latinFirmName = ({ ns, path, lng }: Value) =>
-  ns === 'common' && path === 'firm.name' && !firmForms[lng]?.name;
+  ns === 'common' && path in formFields && !firmForms[lng]?.[formFields[path]!];
 /** A service's details as lines and "- " bullets: '7 lines, 3 bullets'. */
 const shape = (value: Json | undefined) => {
   const lines = String(value).split(/\r?\n/);

@@ -5,8 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
-import { showDraft } from '../../src/load-failure';
+import { enableScriptButtons, showDraft } from '../../src/load-failure';
 import { contactFields } from '../../src/machines/contact-form-validation';
+import { honeypotName } from '../../src/machines/contact-fields';
 import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { createTestI18n, renderRoute } from './render';
 
@@ -63,6 +64,21 @@ test('after a submit each error message is its field’s accessible description;
   expect(form()).toHaveTextContent(/do not include confidential or time-sensitive information/);
 });
 
+test('the field left for bots is one autofill and password managers leave alone, out of reach of the keyboard and screen readers', () => {
+  renderRoute('/contact');
+  const field = form().querySelector<HTMLInputElement>(`input[name="${honeypotName}"]`)!;
+  const label = form().querySelector(`label[for="${field.id}"]`)?.textContent ?? '';
+  // Words autofill heuristics match in a field's name or label (Chromium's, password managers').
+  const autofilled =
+    /web|url|site|homepage|company|organi[sz]ation|name|mail|phone|tel|fax|address|city|zip|postal|country|user|login|pass/i;
+  expect(`${field.name} ${label}`).not.toMatch(autofilled);
+  expect(field).toHaveAttribute('autocomplete', 'off');
+  for (const skip of ['data-1p-ignore', 'data-lpignore', 'data-bwignore'])
+    expect(field).toHaveAttribute(skip, 'true');
+  expect(field).toHaveAttribute('tabindex', '-1');
+  expect(field.closest('[aria-hidden="true"]')).not.toBeNull();
+});
+
 test('before the app, the saved draft fills the empty fields but the one being typed into', () => {
   const { container, field } = prerender(
     <I18nextProvider i18n={createTestI18n()}>
@@ -108,6 +124,8 @@ test('a Send that lands between hydration and its effects sends what the fields 
   );
   const { container, field } = prerender(ui);
   for (const name of contactFields) field(name).value = validContact[name];
+  // What the boot script does before the app: Send is disabled in the HTML, for pages without it.
+  enableScriptButtons(container);
 
   render(ui, { container, hydrate: true });
 

@@ -28,7 +28,8 @@ export function ArticleList({ items, heading: Heading = 'h2' }: Props) {
               {formatDate(t, article.published, 'publications')}
             </time>
             {' · '}
-            {t('by')} <AuthorLinks authors={article.authors} ns="publications" />
+            {t('by')}
+            <AuthorLinks authors={article.authors} ns="publications" />
             {' · '}
             {article.areas.map((id) => looseText(t, `areas.${id}`)).join(t('separator'))}
           </p>

@@ -43,14 +43,6 @@ export const error = style({
   margin: 0,
 });
 
-export const honeypot = style({
-  position: 'absolute',
-  left: '-10000px',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-});
-
 export const notices = style({
   fontSize: '0.875rem',
   color: vars.color.textMuted,
@@ -74,3 +66,8 @@ export const noScript = style({
 
 /** The Send button's row, hidden without JavaScript. */
 export const submitRow = style({});
+
+export const heldBack = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.text,
+});

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { contactFormMachine } from '../../machines/contact-form-machine';
+import { contactFormMachine, secondsToWait } from '../../machines/contact-form-machine';
 import { contactFields, type ContactField } from '../../machines/contact-form-validation';
 import { loadDraft } from '../../machines/draft-storage';
-import { heldAttribute, typedValues } from '../../load-failure';
+import { heldAttribute, needsScriptAttribute, typedValues } from '../../load-failure';
 import { prefetchToasts, showToast } from '../layout/toast-store';
 import { button, buttonBusy } from '../ui.css';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { inspectOptions } from '../inspector';
 import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';
@@ -24,6 +25,7 @@ export function ContactForm() {
   const honeypot = useSelector(form, (s) => s.context.honeypot);
   const sending = useSelector(form, (s) => s.matches('sending'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
+  const wait = useSelector(form, (s) => (s.matches('throttled') ? secondsToWait(s.context) : 0));
 
   const formElement = useRef<HTMLFormElement>(null);
 
@@ -42,7 +44,11 @@ export function ContactForm() {
 
   useEffect(() => {
     const subscription = form.on('notify', (event) => {
-      void showToast(event.kind, t(event.key), 'contact-form');
+      void showToast(
+        event.kind,
+        t(event.key, { count: 'count' in event ? event.count : 0 }),
+        'contact-form',
+      );
     });
     return () => subscription.unsubscribe();
   }, [form, t]);
@@ -101,18 +107,11 @@ export function ContactForm() {
         autoComplete={autoCompletes.message}
         onChange={change}
       />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">{t('contactForm.honeypot')}</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => form.send({ type: 'honeypot.change', value: event.target.value })}
-        />
-      </div>
-      {/* Without JavaScript the form cannot send: it says so, and offers no Send button. */}
+      <HoneypotField
+        value={honeypot}
+        onChange={(value) => form.send({ type: 'honeypot.change', value })}
+      />
+      {/* Without JavaScript the form cannot send: it says so; Send is hidden, and disabled. */}
       <noscript>
         <p className={styles.noScript}>
           {t('contactForm.noScript', { email: site.emails.general, phone: site.phone.display })}
@@ -123,10 +122,15 @@ export function ContactForm() {
         <button
           type="submit"
           className={sending ? `${button.primary} ${buttonBusy}` : button.primary}
-          disabled={!canSubmit}
+          disabled={hydrating || !canSubmit}
+          {...{ [needsScriptAttribute]: '' }}
         >
           {sending ? t('contactForm.sending') : t('contactForm.submit')}
         </button>
+        {/* Why Send stays disabled, after the toast that announced it has gone. */}
+        {wait > 0 && (
+          <p className={styles.heldBack}>{t('contactForm.heldBack', { count: wait })}</p>
+        )}
       </div>
       <div className={styles.notices}>
         <p className={styles.notice}>{t('contactForm.notices.relationship')}</p>

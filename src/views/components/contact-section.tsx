@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
+import { localDigits } from '../../i18n/local-digits';
+import { usePageLanguage } from '../layout/link';
 import { container, sectionAlt } from '../ui.css';
 import { ContactForm } from './contact-form';
 import { SectionHead } from './section-head';
@@ -9,6 +11,7 @@ import * as styles from '../pages/pages.css';
 export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
   const { t } = useTranslation();
   const { emails, phone } = site;
+  const lng = usePageLanguage();
   // Under the page's h1 (on /contact) these are second-level headings; under the section's h2, third.
   const Sub = showHeading ? 'h3' : 'h2';
   return (
@@ -31,7 +34,7 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
           <div className={styles.contactAside}>
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.visit')}</Sub>
-              <address className={styles.asideText}>{t('firm.line')}</address>
+              <address className={styles.asideText}>{localDigits(lng, t('firm.line'))}</address>
             </div>
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.write')}</Sub>

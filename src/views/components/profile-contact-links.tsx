@@ -10,12 +10,15 @@ import * as styles from './profile.css';
  */
 export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
+  const { t: tc } = useTranslation();
   const localize = useLocalize();
+  const labelled = (key: 'labels.phone' | 'labels.email', value: string) =>
+    tc('labelled', { label: t(key) }) + value;
   const links = [
-    person.phone && { href: `tel:${person.phone}`, label: `${t('labels.phone')}: ${person.phone}` },
+    person.phone && { href: `tel:${person.phone}`, label: labelled('labels.phone', person.phone) },
     person.email && {
       href: `mailto:${person.email}`,
-      label: `${t('labels.email')}: ${person.email}`,
+      label: labelled('labels.email', person.email),
     },
     person.linkedin && { href: person.linkedin, label: t('labels.linkedin'), external: true },
     person.facebook && { href: person.facebook, label: t('labels.facebook'), external: true },

@@ -1,10 +1,11 @@
-import { Link } from './link';
+import { Link, usePageLanguage } from './link';
 import { asList } from '../../i18n/loose';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { paths } from '../../data/routes';
 import { container, visuallyHidden } from '../ui.css';
 import { useCurrentYear } from '../use-current-year';
+import { localDigits } from '../../i18n/local-digits';
 import * as styles from './footer.css';
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -20,6 +21,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
+  const lng = usePageLanguage();
   const { emails, phone } = site;
   const contacts = [
     ['footer.generalEnquiries', `mailto:${emails.general}`, emails.general],
@@ -40,7 +42,7 @@ export function Footer() {
               {asList(t('firm.lines', { returnObjects: true })).map((line, i) => (
                 <span key={line}>
                   {i > 0 && <br />}
-                  {line}
+                  {localDigits(lng, line)}
                 </span>
               ))}
             </address>
@@ -51,7 +53,7 @@ export function Footer() {
             <ul className={styles.list}>
               {contacts.map(([label, href, text]) => (
                 <li key={label}>
-                  {t(label)}:{' '}
+                  {t('labelled', { label: t(label) })}
                   <a className={styles.link} href={href}>
                     {text}
                   </a>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
+import { professionals } from '../../data/professionals';
 import { asList } from '../../i18n/loose';
 import { PageHead } from '../layout/page-head';
 import { PageHeader } from '../components/page-header';
@@ -7,6 +8,8 @@ import { bulletList, card, container, grid, lead, prose, section, sectionAlt } f
 import * as styles from './pages.css';
 
 const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] as const;
+// The Japan desk's claim counts the lawyers who speak Japanese: one is not "lawyers".
+const japaneseSpeakers = professionals.filter((p) => p.languages.includes('ja')).length;
 
 export function AboutPage() {
   const { t } = useTranslation('about');
@@ -47,7 +50,12 @@ export function AboutPage() {
             </h2>
             <p className={lead}>{t('alliance', alliance)}</p>
             <ul className={bulletList}>
-              {asList(t('allianceBenefits', { returnObjects: true })).map((benefit) => (
+              {asList(
+                t('allianceBenefits', {
+                  returnObjects: true,
+                  japaneseSpeakers: t('japaneseSpeakers', { count: japaneseSpeakers }),
+                }),
+              ).map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
@@ -55,7 +63,7 @@ export function AboutPage() {
           <dl className={styles.stats}>
             {(['lawyers', 'locations'] as const).map((key) => (
               <div key={key} className={styles.stat}>
-                <dt className={styles.statLabel}>{site.allianceFirmName}</dt>
+                <dt className={styles.statLabel}>{tc('firm.alliance')}</dt>
                 <dd className={styles.statValue}>
                   {t(`allianceStats.${key}`, { count: alliance[key] })}
                 </dd>

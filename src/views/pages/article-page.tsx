@@ -88,9 +88,10 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
           )}
         </p>
         <p className={styles.meta}>
-          {text('by')} <AuthorLinks authors={article.authors} ns={ns} />
+          {text('by')}
+          <AuthorLinks authors={article.authors} ns={ns} />
           {' · '}
-          {text('practiceAreas')}{' '}
+          {text('practiceAreas')}
           {article.areas.map((id, i) => (
             <span key={id}>
               {i > 0 && text('separator')}
@@ -100,7 +101,7 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
         </p>
         {others.length > 0 && (
           <p className={styles.meta}>
-            {text('otherLanguages')}{' '}
+            {text('otherLanguages')}
             {others.map(({ code, name }, i) => (
               <span key={code}>
                 {i > 0 && text('separator')}
@@ -116,7 +117,9 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
         {article.pdf && (
           <p>
             <a className={textLink} href={article.pdf} type="application/pdf">
-              {text('pdf')}
+              {article.pdfLanguage === lng
+                ? text('pdf')
+                : looseText(t, 'pdfIn', { language: text(`languages.${article.pdfLanguage}`) })}
             </a>
           </p>
         )}

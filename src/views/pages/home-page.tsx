@@ -15,6 +15,8 @@ import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
+import { usePageLanguage } from '../layout/link';
+import { localDigits } from '../../i18n/local-digits';
 import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
@@ -31,6 +33,7 @@ const teaserServices = homeServiceIds.map(findService).filter((s): s is Service 
 function AboutTeaser() {
   const { t } = useTranslation('home');
   const years = useCurrentYear() - site.foundedYear;
+  const lng = usePageLanguage();
   return (
     <section className={section} aria-labelledby="about-teaser">
       <div className={`${container} ${styles.split}`}>
@@ -53,7 +56,7 @@ function AboutTeaser() {
           ].map(([value, label]) => (
             <div key={label} className={styles.stat}>
               <dt className={styles.statLabel}>{label}</dt>
-              <dd className={styles.statValue}>{value}</dd>
+              <dd className={styles.statValue}>{localDigits(lng, value!)}</dd>
             </div>
           ))}
         </dl>

@@ -20,7 +20,7 @@ import {
   pageCount,
   pageSize,
 } from '../../data/articles';
-import { localDigits } from '../../i18n/format-date';
+import { localDigits } from '../../i18n/local-digits';
 import { looseText } from '../../i18n/loose';
 
 /**
@@ -66,8 +66,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   }
   const areaName = area && looseText(t, `areas.${area}`);
   const title = areaName ? t('areaTitle', { area: areaName }) : t('title');
-  const heading =
-    page > 1 ? t('pageTitle', { title, page: localDigits(t, page, 'publications') }) : title;
+  const heading = page > 1 ? t('pageTitle', { title, page }) : title;
   const among = languages
     .map(({ code }) => code)
     .filter((code) => pageCount(articlesIn(code, area).length) >= page);
@@ -116,7 +115,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
                   <Link to={listingPath(area, n)} aria-current={current(n === page, true)}>
-                    {localDigits(t, n, 'publications')}
+                    {localDigits(lng, n)}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { languages, numberingSystems } from '../../data/languages';
 import { media, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -78,3 +79,9 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// An ordered list counts in the page's digits, as its texts write numbers.
+for (const { code, numberingSystem } of languages)
+  globalStyle(`html[lang="${code}"] ol`, {
+    listStyleType: numberingSystems[numberingSystem].listStyle,
+  });

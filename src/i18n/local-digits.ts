@@ -1,0 +1,22 @@
+import type { FormatterModule } from 'i18next';
+import { languages, numberingSystems } from '../data/languages';
+
+/** A number, or the digits in a text (a postcode, an address), in the language's own digits. */
+export function localDigits(lng: string, value: number | string): string {
+  const system = languages.find((language) => language.code === lng)?.numberingSystem ?? 'latn';
+  const { zero } = numberingSystems[system];
+  return String(value).replace(/[0-9]/g, (digit) => String.fromCodePoint(zero + Number(digit)));
+}
+
+/**
+ * i18next's formatter (with `alwaysFormat`): every number interpolated into a text, a count of
+ * years or lawyers, a page number, a year, comes out in the text's language's digits.
+ */
+export const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, _format, lng) =>
+    typeof value === 'number' && lng ? localDigits(lng, value) : (value as string),
+};
