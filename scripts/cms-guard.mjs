@@ -82,12 +82,18 @@ function problemsOf({ entries, media, folders }) {
   return checkContent(files, { ...vocabulary, drafts: true }).problems;
 }
 
-/** Decap names a new entry `<name>-1` when `<name>` is taken: the address is someone else's. */
+/**
+ * The web address names a new entry would take from another: Decap names it `<name>-1` when it
+ * sees `<name>` taken, but sees only the entries it has loaded and, for an update (one file per
+ * language), looks at a path without the language, where none is: it would write over the files.
+ */
 function takenNames(content, dataFiles) {
-  return dataFiles.flatMap(({ path, slug }) => {
+  const names = dataFiles.flatMap(({ path, slug }) => {
+    if (content.entries.has(path)) return [slug];
     const name = /^(.+)-\d+$/.exec(slug)?.[1];
     return name && content.entries.has(path.replace(slug, name)) ? [name] : [];
   });
+  return [...new Set(names)];
 }
 
 /** The panel that lists problems in /admin/: `heading`, the lines, and a close button. */
