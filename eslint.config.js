@@ -99,6 +99,8 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Runs in the content manager's page (built into dist/admin/guard.js).
+  { files: ['scripts/cms-guard.mjs'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Machine tests use XState's public API only: nothing underscored, no __unsafe_* export.
     files: ['tests/model/**', 'tests/machines/**', 'tests/e2e/contact-form-model.spec.ts'],

@@ -5,18 +5,29 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms-admin.mjs';
 import { refreshContent } from './scripts/content.mjs';
+import { problemsPage } from './scripts/content-words.mjs';
 import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
  * translation files and facts the site reads and the copies of the images the entries name, and
- * reloads the page; a bad entry shows its problems in the page's error overlay instead.
+ * reloads the page. While the content has problems (from the start, too: the server starts
+ * whatever state the content is in), every page is a page that lists them in the content
+ * manager's words; /admin/ still opens, to correct them.
  */
 const content: Plugin = {
   name: 'content',
   apply: 'serve',
-  configureServer(server) {
+  async configureServer(server) {
+    let problems = await refreshContent(server);
+    server.middlewares.use((req, res, next) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const page = req.headers.accept?.includes('text/html') && !/^\/(admin|api|@)/.test(path);
+      if (problems.length === 0 || !page) return next();
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(problemsPage(problems));
+    });
     // The sources only, never the generated files (public/locales among them). The watcher
     // reports some paths relative to the root and others absolute.
     const sources = /^(content|locales)[\\/]/;
@@ -27,10 +38,9 @@ const content: Plugin = {
     server.watcher.on('all', (_event, file) => {
       if (!sources.test(relative(server.config.root, resolve(server.config.root, file)))) return;
       clearTimeout(settle);
-      settle = setTimeout(
-        () => void refreshContent(server, () => refreshImages(server.config.logger)),
-        100,
-      );
+      settle = setTimeout(async () => {
+        problems = await refreshContent(server, () => refreshImages(server.config.logger));
+      }, 100);
     });
   },
 };
@@ -110,7 +120,8 @@ const publications =
 const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), content, cmsAdmin(), devPolicy, reactRouterProduction],
+  // content after devPolicy: the page it shows instead of the site carries the policy too.
+  plugins: [react(), vanillaExtractPlugin(), cmsAdmin(), devPolicy, content, reactRouterProduction],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB

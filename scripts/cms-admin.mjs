@@ -1,8 +1,10 @@
 // The content manager (Decap CMS) at /admin/. Its page and settings are public/admin/; its code is
 // the decap-cms package's bundle (cms-bundle.mjs), served from there in development and copied
-// into dist/admin/ by the build: no public page names it (docs/decisions/0026).
+// into dist/admin/ by the build: no public page names it (docs/decisions/0026). Beside it runs our
+// own guard.js (cms-guard.mjs, bundled here), which refuses a save that would break the site.
 import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { build } from 'vite';
 import { cmsBundleDir } from './cms-bundle.mjs';
 import { adminHeaders } from './headers.mjs';
 /** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
@@ -14,16 +16,52 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
 };
 
+/**
+ * The guard (cms-guard.mjs and the content check it runs) as one classic script, written into
+ * `outDir`, or its code when `outDir` is not given.
+ * @param {string} [outDir]
+ */
+async function buildGuard(outDir) {
+  const built = await build({
+    configFile: false,
+    logLevel: 'error',
+    publicDir: false,
+    // The libraries read it to drop their development checks.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: Boolean(outDir),
+      outDir,
+      emptyOutDir: false,
+      lib: {
+        entry: join(import.meta.dirname, 'cms-guard.mjs'),
+        formats: ['iife'],
+        name: 'cmsGuard',
+        fileName: () => 'guard.js',
+      },
+    },
+  });
+  const [{ output }] = Array.isArray(built) ? built : [built];
+  return output[0].code;
+}
+
 /** Serves /admin/ in development as the host does, and puts the CMS's code into the build. */
 export function cmsAdmin() {
   return {
     name: 'cms-admin',
     configureServer(server) {
       const bundleDir = cmsBundleDir();
+      let guard;
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (path === '/admin') return void res.writeHead(308, { Location: '/admin/' }).end();
         if (!path.startsWith('/admin/')) return next();
+        if (path === '/admin/guard.js') {
+          guard ??= buildGuard();
+          return void guard.then((code) => {
+            res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES['.js'] });
+            res.end(code);
+          }, next);
+        }
         const name = path.slice('/admin/'.length) || 'index.html';
         if (name !== 'index.html' && !BUNDLE_FILE.test(name)) return next();
         const file =
@@ -34,13 +72,14 @@ export function cmsAdmin() {
         createReadStream(file).pipe(res);
       });
     },
-    writeBundle(options) {
+    async writeBundle(options) {
       if (this.environment.config.consumer !== 'client') return;
       const target = join(options.dir, 'admin');
       const bundleDir = cmsBundleDir();
       mkdirSync(target, { recursive: true });
       for (const name of readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name)))
         copyFileSync(join(bundleDir, name), join(target, name));
+      await buildGuard(target);
     },
   };
 }

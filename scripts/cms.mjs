@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { writeContentOrExit } from './content.mjs';
+import { ContentError, writeContent } from './content.mjs';
 import { refreshImages } from './images.mjs';
 import { localBackend } from './local-backend.mjs';
 
@@ -17,7 +17,14 @@ const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 const url = `http://127.0.0.1:${port}`;
-writeContentOrExit();
+// Whatever state the content and images are in, the server starts: the development server's
+// content plugin lists the content's problems on the page, the image step warns. The content is
+// written before the server starts, which lists the public files it serves then (locales/).
+try {
+  writeContent();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+}
 await refreshImages();
 const server = await createServer({
   root,

@@ -17,12 +17,15 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { loadContent } from './content.mjs';
+import { readContent } from './content.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The public paths of the images the content's entries use: portraits and award images. */
-export function contentImages({ lawyers } = loadContent()) {
+/**
+ * The public paths of the images the content's entries use: portraits and award images (of the
+ * entries that pass the check, so a development server starts whatever state the content is in).
+ */
+export function contentImages({ lawyers } = readContent()) {
   return lawyers.flatMap(({ facts }) => [facts.portrait, ...facts.awards.map((a) => a.image)]);
 }
 
@@ -154,11 +157,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { values } = parseArgs({
     options: { out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
   });
-  generateImages({ outDir: values.out && resolve(values.out), quiet: values.quiet }).catch(
-    (error) => {
-      console.error(error.message ?? error);
-      process.exit(1);
-    },
+  // Before `npm run dev`: an image that cannot be written is named, and the server starts anyway.
+  await generateImages({ outDir: values.out && resolve(values.out), quiet: values.quiet }).catch(
+    (error) => console.warn(`Warning: ${error.message ?? error}`),
   );
 }
 

@@ -6,6 +6,8 @@ import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
 import { ContentError, loadContent } from '../../scripts/content.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs';
+import { inWords, readSettings } from '../../scripts/content-words.mjs';
+import { cmsFolders } from '../../scripts/local-backend.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -236,6 +238,27 @@ test('the content manager edits every language of the site, an update’s side b
   // An update is one entry, its versions the files <slug>.<lng>.md, in the site's languages.
   const articles = collections.find(({ name }: { name: string }) => name === 'articles');
   expect(articles.i18n).toEqual({ structure: 'multiple_files' });
+});
+
+test('the content manager names an update by its web address name, its language files one entry', () => {
+  const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
+  const articles = settings.collections.find(({ name }: { name: string }) => name === 'articles');
+  const update = `${articles.label_singular} "an-update"`;
+  const summary = articles.fields.find(({ name }: { name: string }) => name === 'summary').label;
+  const at = (lng: string) => `${articles.folder}/an-update.${lng}.md`;
+  expect(
+    inWords({ file: at('ja'), lng: 'ja', field: 'summary', message: 'is missing' }, settings),
+  ).toBe(`${update}: ${summary} (Japanese) is missing`);
+  expect(inWords({ file: at('en'), message: 'is missing' }, settings)).toBe(
+    `${update} (English): is missing`,
+  );
+});
+
+test('the local backend lets the content manager write in every media folder it names, the updates’ pictures among them', () => {
+  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+  const media = [...settings.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
+  expect(media).toContain('public/images/articles');
+  expect(cmsFolders(settings)).toEqual(expect.arrayContaining(media));
 });
 
 describe('articles', () => {
@@ -494,7 +517,9 @@ describe('a bad entry stops the build', () => {
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
     const reads = [
       'scripts/content.mjs',
+      'scripts/content-check.mjs',
       'scripts/content-rules.mjs',
+      'scripts/content-words.mjs',
       'scripts/article-html.mjs',
       'locales',
       'content',

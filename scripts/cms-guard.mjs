@@ -1,0 +1,204 @@
+// Runs in /admin/ beside Decap CMS (built into dist/admin/guard.js by cms-admin.mjs): a save or a
+// deletion that would break the site is refused, saying why in the staff's words, and the
+// problems the content already has are listed. It wraps the backend Decap talks to (the local one
+// of `npm run cms`, GitHub's on the live site) so that it sees exactly the files a save writes or
+// a deletion removes, whatever the shape of an entry, and reads the other entries through it; the
+// check is the build's own (content-check.mjs). Decap shows a thrown error as its "Failed to
+// persist entry" notice, and saves nothing (docs/decisions/0029).
+import professionals from '../locales/en/professionals.json';
+import icons from '../src/data/service-icons.json';
+import { languages } from '../src/data/languages';
+import { checkContent, problemLine } from './content-check.mjs';
+import { inWords, readSettings } from './content-words.mjs';
+
+const vocabulary = {
+  codes: languages.map((language) => language.code),
+  titles: Object.keys(professionals.titles),
+  icons: Object.keys(icons),
+};
+const contentDir = 'content';
+
+// The settings as Decap reads them.
+const settings = fetch('/admin/config.yml')
+  .then((response) => response.text())
+  .then(readSettings);
+
+/** The folders of public/ whose files the content names, as the backend's paths. */
+const mediaFolders = ({ media_folder: main, collections }) => [
+  main,
+  ...[...JSON.stringify(collections).matchAll(/"media_folder":"\/?([^"]+)"/g)].map((m) => m[1]),
+];
+
+/** Every entry's file (`content/…` → its text) and every file of the media folders. */
+async function readAll(backend) {
+  const { collections, ...rest } = await settings;
+  const folders = collections.filter((c) => c.folder);
+  const files = collections.flatMap((c) => c.files ?? []).map(({ file }) => ({ path: file }));
+  const read = await Promise.all([
+    // GitHub's entriesByFolder gives the first 20 files; its allEntriesByFolder gives all.
+    ...folders.map((c) =>
+      (backend.allEntriesByFolder ?? backend.entriesByFolder).call(
+        backend,
+        c.folder,
+        c.extension,
+        1,
+      ),
+    ),
+    backend.entriesByFiles(files),
+  ]);
+  const media = await Promise.all(
+    mediaFolders({ ...rest, collections }).map((folder) =>
+      backend.getMedia(folder).catch(() => []),
+    ),
+  );
+  return {
+    entries: new Map(read.flat().map(({ file, data }) => [file.path, data])),
+    media: new Set(media.flat().map(({ path }) => path)),
+    folders: mediaFolders({ ...rest, collections }),
+  };
+}
+
+/** The check's problems of the content in `entries`, as lines (`problemLine`) and objects. */
+function problemsOf({ entries, media, folders }) {
+  const inside = (folder) =>
+    [...entries.keys()]
+      .filter((path) => path.startsWith(`${contentDir}/${folder}/`))
+      .map((path) => path.slice(contentDir.length + folder.length + 2))
+      .filter((name) => !name.includes('/'));
+  const files = {
+    dir: contentDir,
+    list: inside,
+    read(path) {
+      const text = entries.get(`${contentDir}/${path}`);
+      if (text === undefined) throw new Error('the file is missing');
+      return text;
+    },
+    // A file outside the media folders (an article's picture elsewhere in /images) is not listed
+    // here: taken as there, the build still checks it.
+    has: (path) =>
+      media.has(`public${path}`) ||
+      !folders.some((folder) => `public${path}`.startsWith(`${folder}/`)),
+  };
+  return checkContent(files, { ...vocabulary, drafts: true }).problems;
+}
+
+/**
+ * The web address names a new entry would take from another: Decap names it `<name>-1` when it
+ * sees `<name>` taken, but sees only the entries it has loaded and, for an update (one file per
+ * language), looks at a path without the language, where none is: it would write over the files.
+ */
+function takenNames(content, dataFiles) {
+  const names = dataFiles.flatMap(({ path, slug }) => {
+    if (content.entries.has(path)) return [slug];
+    const name = /^(.+)-\d+$/.exec(slug)?.[1];
+    return name && content.entries.has(path.replace(slug, name)) ? [name] : [];
+  });
+  return [...new Set(names)];
+}
+
+/** The panel that lists problems in /admin/: `heading`, the lines, and a close button. */
+function show(id, heading, lines) {
+  document.getElementById(id)?.remove();
+  if (lines.length === 0) return;
+  const panel = document.createElement('section');
+  panel.id = id;
+  panel.setAttribute('aria-labelledby', `${id}-heading`);
+  panel.setAttribute('role', 'alert');
+  Object.assign(panel.style, {
+    position: 'fixed',
+    insetInline: '1rem',
+    bottom: '1rem',
+    zIndex: 10000,
+    maxHeight: '40vh',
+    overflow: 'auto',
+    padding: '1rem 1.25rem',
+    background: '#fff4f4',
+    color: '#3b0a0a',
+    border: '2px solid #b3261e',
+    borderRadius: '8px',
+    font: '15px/1.5 system-ui, sans-serif',
+  });
+  const title = document.createElement('h2');
+  title.id = `${id}-heading`;
+  title.textContent = heading;
+  title.style.font = 'bold 17px/1.4 system-ui, sans-serif';
+  const list = document.createElement('ul');
+  list.append(
+    ...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
+  );
+  const close = Object.assign(document.createElement('button'), { type: 'button' });
+  close.textContent = 'Close';
+  close.addEventListener('click', () => panel.remove());
+  panel.append(title, list, close);
+  document.body.append(panel);
+}
+
+/** Lists the problems the content has now (a hand edit, a save before this check existed). */
+async function showCurrent(backend) {
+  const problems = problemsOf(await readAll(backend));
+  const words = await wordsOf(problems);
+  show('content-problems', 'The site cannot be published until these are corrected', words);
+}
+
+const wordsOf = async (problems) => {
+  const given = await settings;
+  return [...new Set(problems.map((problem) => inWords(problem, given)))];
+};
+
+/** Refuses `change` of the content when it adds a problem, saying which, in the panel and notice. */
+async function refuseBreaking(backend, change) {
+  const before = await readAll(backend);
+  const after = { ...before, entries: new Map(before.entries), media: new Set(before.media) };
+  change(after);
+  const known = new Set(problemsOf(before).map(problemLine));
+  const added = problemsOf(after).filter((problem) => !known.has(problemLine(problem)));
+  const taken = after.taken ?? [];
+  if (added.length === 0 && taken.length === 0) return;
+  const lines = [
+    ...taken.map(
+      (name) => `Another entry is already saved as "${name}": choose another web address name.`,
+    ),
+    ...(await wordsOf(added)),
+  ];
+  show('content-refused', 'Not saved: the site would break', lines);
+  throw new Error(`Not saved, the site would break. ${lines.join(' · ')}`);
+}
+
+/** Decap's backend `implementation`, with its writes checked first. */
+function guarded(implementation) {
+  const { persistEntry, deleteFiles, authenticate, restoreUser } = implementation;
+  const refresh = () => void showCurrent(implementation).catch(console.error);
+  return Object.assign(implementation, {
+    async persistEntry(entry, options) {
+      await refuseBreaking(implementation, (after) => {
+        if (options?.newEntry) after.taken = takenNames(after, entry.dataFiles);
+        for (const { path, newPath, raw } of entry.dataFiles) {
+          if (newPath) after.entries.delete(path);
+          after.entries.set(newPath ?? path, raw);
+        }
+        for (const asset of entry.assets) after.media.add(asset.path);
+      });
+      document.getElementById('content-refused')?.remove();
+      const result = await persistEntry.call(implementation, entry, options);
+      refresh();
+      return result;
+    },
+    async deleteFiles(paths, message) {
+      await refuseBreaking(implementation, (after) => {
+        for (const path of paths) after.entries.delete(path);
+      });
+      const result = await deleteFiles.call(implementation, paths, message);
+      refresh();
+      return result;
+    },
+    // Once signed in, the content can be read: its current problems are listed.
+    authenticate: (...args) => authenticate.apply(implementation, args).finally(refresh),
+    restoreUser: (...args) => restoreUser.apply(implementation, args).finally(refresh),
+  });
+}
+
+for (const name of ['github', 'proxy']) {
+  const backend = window.CMS.getBackend(name);
+  const { init } = backend;
+  backend.init = (...args) => guarded(init(...args));
+}
