@@ -144,7 +144,15 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.
     // Vite's helper asks for every file of the boot script's one dynamic import together.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Vite's helper asks for every file of the boot script's one dynamic import together. A
+      // page's import, once the app runs, lists none: the browser fetches the page's own files as
+      // it imports them (on hover or touch, before the click), and every first visit is spared a
+      // list of every page's files.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)boot-[^/]*\.js$/.test(hostId) ? deps : [],
+    },
     rolldownOptions: {
       output: {
         // V8's explicit compile hint (Chrome 136+) on the chunks every first visit evaluates:

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { emailConfig, type EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-validation';
+import type { PacedFailure } from './send-pace';
 
 /**
  * The one way a rejected send reaches the contact form machine (an answer that is not OK is
@@ -48,17 +49,6 @@ export function toSendEmailError(error: unknown): SendEmailError {
   return new SendEmailError(0, 'Unknown error');
 }
 
-function missingSettings(config: EmailConfig): string[] {
-  const required = {
-    VITE_EMAILJS_PUBLIC_KEY: config.publicKey,
-    VITE_EMAILJS_SERVICE_ID: config.serviceId,
-    VITE_EMAILJS_TEMPLATE_ID: config.templateId,
-  };
-  return Object.entries(required)
-    .filter(([, value]) => value.trim() === '')
-    .map(([name]) => name);
-}
-
 /**
  * Fetches the SDK and its pacing while the visitor is still typing, so a connection that drops
  * before the submit cannot keep the send (and its failure message) from running. Failures are
@@ -74,14 +64,13 @@ export function prefetchEmailSdk(): void {
  * with `retryAfter`.
  */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
-  const missing = missingSettings(config);
-  if (missing.length > 0) {
-    throw new SendEmailError(0, `Missing e-mail configuration: ${missing.join(', ')}`);
-  }
   const pace = await import('./send-pace').catch((error: unknown) => {
     throw toSendEmailError(error);
   });
-  return pace.sendPaced(values, config);
+  await pace.sendPaced(values, config).catch(({ error, retryAfter }: PacedFailure) => {
+    const { status, reason } = toSendEmailError(error);
+    throw new SendEmailError(status, reason, retryAfter);
+  });
 }
 
 export const sendEmailActor = fromPromise<void, ContactValues>(({ input }) =>

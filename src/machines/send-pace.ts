@@ -1,6 +1,5 @@
 import type { EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-validation';
-import { SendEmailError, toSendEmailError } from './send-email-actor';
 
 /**
  * One message per browser every 10 s (`sendInterval`), so a page cannot flood the firm's inbox.
@@ -99,11 +98,33 @@ export async function importSdk() {
   }
 }
 
+function missingSettings(config: EmailConfig): string[] {
+  const required = {
+    VITE_EMAILJS_PUBLIC_KEY: config.publicKey,
+    VITE_EMAILJS_SERVICE_ID: config.serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: config.templateId,
+  };
+  return Object.entries(required)
+    .filter(([, value]) => value.trim() === '')
+    .map(([name]) => name);
+}
+
+/** A send that failed: the SDK's error, and how long the next send is held back (if it is). */
+export interface PacedFailure {
+  error: unknown;
+  retryAfter?: number;
+}
+
 /**
  * Sends through the EmailJS SDK, paced by its `limitRate`; `blockHeadless` stays off because it
  * rejects every send under Playwright.
  */
 export async function sendPaced(values: ContactValues, config: EmailConfig): Promise<void> {
+  const missing = missingSettings(config);
+  if (missing.length > 0)
+    throw {
+      error: new Error(`Missing e-mail configuration: ${missing.join(', ')}`),
+    } satisfies PacedFailure;
   const startedAt = Date.now();
   try {
     // Imported here, not with this module: the SDK touches localStorage at import time and
@@ -121,7 +142,7 @@ export async function sendPaced(values: ContactValues, config: EmailConfig): Pro
       options,
     );
   } catch (error) {
-    const { status, reason } = toSendEmailError(error);
-    throw new SendEmailError(status, reason, holdAfter(error, startedAt));
+    // The actor shapes the error: importing its class here would put the actor in every page.
+    throw { error, retryAfter: holdAfter(error, startedAt) } satisfies PacedFailure;
   }
 }
