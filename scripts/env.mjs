@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Debian Chromium's flags for headless runs here (STACK.md): without the networking ones it
+ * Debian Chromium's flags for headless runs here (Debian's build on a machine without outside network): without the networking ones it
  * keeps trying to reach hosts this machine cannot reach. Lighthouse prepends `--headless=new`.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS, ROOT } from './env.mjs';
 
-/** A later date than this wrangler's workerd knows fails to start (STACK.md). */
+/** A later date than this wrangler's workerd knows fails to start. */
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /** Resolves with `port` (a free one for 0); rejects with EADDRINUSE when it is taken. */

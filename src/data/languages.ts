@@ -103,7 +103,7 @@ export function switchLanguagePath(lng: SiteLanguage, path: string): string {
     : localizePath(lng, path);
 }
 
-/** The language of a URL path and the path within it (the route the spec names). */
+/** The language of a URL path and the path within it (the route as the manifest writes it). */
 export function splitLanguage(pathname: string): { lng: SiteLanguage; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const prefix = match?.[1];

@@ -25,7 +25,7 @@ export type FirmReviewItem = {
 }[LegalPageId];
 
 /**
- * Text the web team wrote where the spec left a placeholder or where only the firm knows the
+ * Text the web team wrote where the product brief left a placeholder or where only the firm knows the
  * facts. The firm confirms or corrects each before launch.
  */
 export const firmReview: readonly FirmReviewItem[] = [

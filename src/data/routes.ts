@@ -31,7 +31,7 @@ export type PageKind =
 export type IdSource = 'services' | 'professionals' | 'articles' | 'listings';
 
 export interface PageRoute {
-  /** The route as the spec writes it; `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
+  /** The route as the site writes it; `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
   path: string;
   /** The view that shows it (src/views/pages/<page>.tsx). */
   page: (typeof entries)[number]['page'] | 'not-found-page';

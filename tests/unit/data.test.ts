@@ -69,7 +69,7 @@ describe('services', () => {
     expect(detailParagraphs('Only prose.\r\nMore prose.')).toEqual(['Only prose.', 'More prose.']);
   });
 
-  test('findService matches exact ids only; resolveServiceAlias maps the spec note ids', () => {
+  test('findService matches exact ids only; resolveServiceAlias maps the old service ids', () => {
     const [first] = services;
     expect(findService(first!.id)).toBe(first);
     expect(findService('corporate-law')).toBeUndefined();

@@ -126,7 +126,7 @@ describe('the manifest', () => {
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
   });
 
-  test('the navigation holds the spec’s six main routes with their labels, in its order', () => {
+  test('the navigation holds the six main routes with their labels, in their order', () => {
     const wanted = ['/', '/about', '/expertise', '/professionals', '/publication', '/contact'];
     const labels = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
     const spec = mainRoutes.filter(({ path }) => wanted.includes(path));

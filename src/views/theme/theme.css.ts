@@ -3,7 +3,7 @@ import { breakpoints, tokens } from './tokens';
 
 export const vars = createGlobalTheme(':root', tokens);
 
-/** The two breakpoints of the spec, named once: menu collapses under 1024 px, hero under 768 px. */
+/** The two breakpoints, named once: menu collapses under 1024 px, hero under 768 px. */
 export const media = {
   menuCollapsed: `screen and (max-width: ${breakpoints.menu - 0.02}px)`,
   menuExpanded: `screen and (min-width: ${breakpoints.menu}px)`,
