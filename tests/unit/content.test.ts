@@ -101,11 +101,6 @@ describe('the content schema', () => {
       (e: Entry) => (e.en!.id = 'another-id'),
       `en.id (all languages) must be the file's name, "${service}"`,
     ],
-  ])('%s names the file, the field and the language', (_, file, change, message) => {
-    expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
-  });
-
-  test.each([
     [
       'a LinkedIn address that runs script',
       lawyerFile,
