@@ -11,7 +11,9 @@ import { searchMachine } from '../../src/machines/search-machine';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-test('typing searches once, 300 ms after the last keystroke, for what the box then holds; a newer query replaces one in flight', async () => {
+const pause = searchMachine.implementations.delays.typingPause as number;
+
+test('typing searches once, a pause after the last keystroke, for what the box then holds; a newer query replaces one in flight', async () => {
   const queries: string[] = [];
   const search = fromPromise<SearchResult[], { query: string; lng: string }>(({ input }) => {
     queries.push(input.query);
@@ -21,13 +23,13 @@ test('typing searches once, 300 ms after the last keystroke, for what the box th
   box.start();
   for (const query of ['a', 'ar', 'arb']) {
     box.send({ type: 'query.change', query });
-    vi.advanceTimersByTime(299);
+    vi.advanceTimersByTime(pause - 1);
   }
   expect(queries).toEqual([]);
   vi.advanceTimersByTime(1);
   expect(queries).toEqual(['arb']);
   box.send({ type: 'query.change', query: 'arbitration' });
   expect(box.getSnapshot().value).toBe('typing');
-  vi.advanceTimersByTime(300);
+  vi.advanceTimersByTime(pause);
   expect(queries).toEqual(['arb', 'arbitration']);
 });
