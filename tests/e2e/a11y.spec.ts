@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { languages, localizePath } from '../../src/data/languages';
 import {
   SEND_URL,
   TOASTS,
@@ -82,31 +83,34 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await waitForApp(page);
-  const japanese = languageSwitcher(page).getByRole('link', { name: '日本語' });
-  const burmese = languageSwitcher(page).getByRole('link', { name: 'မြန်မာဘာသာ' });
-  const english = languageSwitcher(page).getByRole('link', { name: 'English' });
+  // The first language, and the two after it in the switcher's order.
+  type Language = { code: string; link: Locator };
+  const [english, second, third] = languages.map(({ code, name }) => ({
+    code,
+    link: languageSwitcher(page).getByRole('link', { name }),
+  })) as [Language, Language, Language];
   await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
 
-  await tabTo(page, english);
-  await expect(english).toHaveAttribute('aria-current', 'true');
+  await tabTo(page, english.link);
+  await expect(english.link).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Tab');
-  await expect(japanese).toBeFocused();
-  await expectFocusOutline(japanese);
+  await expect(second.link).toBeFocused();
+  await expectFocusOutline(second.link);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/ja\/$/);
-  await expect(html(page)).toHaveAttribute('lang', 'ja');
-  await expect(japanese).toHaveAttribute('aria-current', 'true');
-  await expect(english).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveURL(new RegExp(`${localizePath(second.code, '/')}$`));
+  await expect(html(page)).toHaveAttribute('lang', second.code);
+  await expect(second.link).toHaveAttribute('aria-current', 'true');
+  await expect(english.link).not.toHaveAttribute('aria-current');
   // As after any link followed in the app: the new page's heading has focus.
   await expect(h1(page)).toBeFocused();
 
-  // Back up to the switcher, on to Burmese, and back to English.
-  await tabTo(page, burmese, 5, 'Shift+Tab');
+  // Back up to the switcher, on to the third language, and back to the first.
+  await tabTo(page, third.link, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(html(page)).toHaveAttribute('lang', 'my');
-  await expect(burmese).toHaveAttribute('aria-current', 'true');
+  await expect(html(page)).toHaveAttribute('lang', third.code);
+  await expect(third.link).toHaveAttribute('aria-current', 'true');
   await expect(h1(page)).toBeFocused();
-  await tabTo(page, english, 5, 'Shift+Tab');
+  await tabTo(page, english.link, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(html(page)).toHaveAttribute('lang', 'en');
@@ -134,15 +138,15 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(h1(page)).toBeFocused();
 
-  // Back to the toggle, and through the open menu on to 日本語.
+  // Back to the toggle, and through the open menu on to the second language.
   await tabTo(page, toggle, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await tabTo(page, japanese, 12);
-  await expect(japanese).toBeInViewport();
+  await tabTo(page, second.link, 12);
+  await expect(second.link).toBeInViewport();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/ja\/about$/);
-  await expect(html(page)).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveURL(new RegExp(`${localizePath(second.code, '/about')}$`));
+  await expect(html(page)).toHaveAttribute('lang', second.code);
   await expect(h1(page)).toBeFocused();
 });
 

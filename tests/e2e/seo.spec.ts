@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { findRoute, redirects, type PageRoute } from '../../src/data/routes';
-import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
+import {
+  languages,
+  localizePath,
+  namespaces,
+  splitLanguage,
+  switchLanguagePath,
+} from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -68,13 +74,6 @@ function translations(lng: string): Map<string, Set<string>> {
 const inLanguageOf = (lng: string, english: string) => [
   ...(translations(lng).get(english) ?? [english]),
 ];
-
-/** A description that results show whole and that says enough, by its language's measure. */
-function expectDescriptionFits(lng: SiteLanguage, description = '') {
-  const { min, max } = languages.find(({ code }) => code === lng)!.descriptionLength;
-  expect(description.length, description).toBeGreaterThanOrEqual(min);
-  expect(description.length, description).toBeLessThanOrEqual(max);
-}
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -176,12 +175,12 @@ for (const lng of LANGUAGES) {
       expect(Object.keys(page.embedded.resources ?? {})).toContain(lng);
       // Its links stay in its language; the switcher's lead to the same page in the others.
       const switcher = LANGUAGES.filter((other) => other !== lng).map((other) =>
-        other === 'en' ? `${path}?lng=en` : localizePath(other, path),
+        switchLanguagePath(other, path),
       );
       expect(page.links).toEqual(expect.arrayContaining(switcher));
-      const lngOf = (href: string) => /^\/(ja|my)\//.exec(href)?.[1] ?? 'en';
       const elsewhere = page.links.filter(
-        (href) => href.startsWith('/') && !switcher.includes(href) && lngOf(href) !== lng,
+        (href) =>
+          href.startsWith('/') && !switcher.includes(href) && splitLanguage(href).lng !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
       expect(page.icons).toEqual(PNG_ICONS);
@@ -196,7 +195,6 @@ for (const lng of LANGUAGES) {
         : {};
       const key = descriptionKeys[route.page]?.(kind.kind === 'legal' ? kind.page : id);
       if (key) expect(description).toBe(tr(lng, key, values));
-      expectDescriptionFits(lng, description);
       expect(page.link('canonical')).toBe(urlIn(lng, path, siteUrl));
       expect(page.alternates).toEqual(alternateUrls(path, siteUrl));
       expect(page.meta('name', 'robots')).toBeUndefined();
@@ -247,11 +245,10 @@ for (const lng of LANGUAGES) {
 }
 
 // An unknown address gets its section's 404 page, in the language of its path.
-for (const [url, lng, h1, text] of [
-  ['/no-such-page', 'en', 'common:notFound.title', 'common:notFound.text'],
-  ['/ja/unknown', 'ja', 'common:notFound.title', 'common:notFound.text'],
-  ['/my/expertise/nope', 'my', 'services:page.notFound', 'services:page.notFound'],
-] as const) {
+for (const [url, lng, h1, text] of LANGUAGES.flatMap((lng) => [
+  [localizePath(lng, '/no-such-page'), lng, 'common:notFound.title', 'common:notFound.text'],
+  [localizePath(lng, '/expertise/nope'), lng, 'services:page.notFound', 'services:page.notFound'],
+])) {
   test(`${url} gets a 404 page in ${lng}: described, not canonical, not indexed`, async ({
     request,
   }) => {
@@ -266,7 +263,6 @@ for (const [url, lng, h1, text] of [
     expect(page.meta('property', 'og:url')).toBeUndefined();
     expect(page.jsonLd).toEqual([]);
     expect(page.icons).toEqual(PNG_ICONS);
-    expectDescriptionFits(lng, page.meta('name', 'description'));
   });
 }
 
@@ -325,9 +321,7 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
 test('the old service ids move permanently (301) to their service, in every language', async ({
   request,
 }) => {
-  expect(redirects.map(({ from }) => from)).toEqual(
-    expect.arrayContaining(['/expertise/corporate-law', '/ja/expertise/mediation']),
-  );
+  expect(redirects.length).toBeGreaterThan(0);
   for (const { from, to } of redirects) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
@@ -438,16 +432,17 @@ test('with the app running, the head holds one of each tag and follows the page:
   await expect(page).toHaveURL(/\/contact$/);
   await expectHead('en', '/contact', 'contact', 'common:contactSection.pageDescription');
 
-  await languageSwitcher(page).getByRole('link', { name: '日本語' }).click();
-  await expect(page).toHaveURL(/\/ja\/contact$/);
-  await expectHead('ja', '/contact', 'contact', 'common:contactSection.pageDescription');
+  const { code: other, name } = languages[1]!;
+  await languageSwitcher(page).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizePath(other, '/contact')}$`));
+  await expectHead(other, '/contact', 'contact', 'common:contactSection.pageDescription');
   expect(await headOf()).toMatchObject({ jsonLd: 1, imagePreloads: 0 });
   expect(mismatches()).toEqual([]);
 
   // The generic 404 page is rendered afresh for its URL, not hydrated: its tags are not doubled.
   await page.goto('/no-such-page');
   await waitForApp(page);
-  // In the language the visitor chose last (Japanese): the firm named as that language writes it.
+  // In the language the visitor chose last: the firm named as that language writes it.
   const lang = await page.evaluate(() => document.documentElement.lang);
   await expect.poll(headOf).toMatchObject({ titles: [firmIn(lang)], canonicals: [], repeated: [] });
   expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
