@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { languages, localizePath } from '../../src/data/languages';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import {
   SEND_URL,
   TOASTS,
@@ -84,7 +84,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await page.goto('/');
   await waitForApp(page);
   // The first language, and the two after it in the switcher's order.
-  type Language = { code: string; link: Locator };
+  type Language = { code: SiteLanguage; link: Locator };
   const [english, second, third] = languages.map(({ code, name }) => ({
     code,
     link: languageSwitcher(page).getByRole('link', { name }),

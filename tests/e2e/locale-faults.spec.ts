@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { mainRoutes } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import {
@@ -39,12 +40,14 @@ const ENGLISH = /^en(-[A-Za-z]+)?$/;
 const RAW_KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
 
 const en = (key: string) => localeText('en', key);
+/** A language other than English, whose own files fail in its case. */
+const other = languages[1].code;
 const navOf = (lng: string) =>
   mainRoutes.map((route) => localeText(lng, `common:nav.${route.navKey}`));
 
 interface Case {
   path: string;
-  lng?: 'ja';
+  lng?: SiteLanguage;
   h1: string;
   /** The first paragraph of main (a not-found page: its heading only). */
   paragraph?: string;
@@ -61,12 +64,12 @@ const CASES: Case[] = [
   },
   { path: '/no-such-page', h1: en('common:notFound.title') },
   { path: '/expertise/no-such-service', h1: en('services:page.notFound') },
-  // Only the Japanese files fail: the page must not fall back to fetched English.
+  // Only its own files fail: the page must not fall back to fetched English.
   {
-    path: '/ja/about',
-    lng: 'ja',
-    h1: localeText('ja', 'about:title'),
-    paragraph: localeText('ja', 'about:intro'),
+    path: localizePath(other, '/about'),
+    lng: other,
+    h1: localeText(other, 'about:title'),
+    paragraph: localeText(other, 'about:intro'),
   },
 ];
 
@@ -150,7 +153,7 @@ async function openFailing(context: BrowserContext, fault: Fault, expected: Case
   const problems = new PageProblems(page);
   allowLocaleFailures(problems);
   allowDocument404(problems, expected.path);
-  const calls = await failLocales(page, fault, `**/locales/${expected.lng ? 'ja/' : ''}**`);
+  const calls = await failLocales(page, fault, `**/locales/${expected.lng ? `${other}/` : ''}**`);
   const answerLocales = await holdRequests(page, '**/locales/**');
   await page.goto(expected.path);
   await waitForApp(page);
@@ -234,9 +237,9 @@ for (const fault of FAULTS) {
     problems,
   }) => {
     test.setTimeout(90_000);
-    // Japanese in a context of its own: the English pages would come up in Japanese after it.
-    const japanese = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-    const rawKeys = [await watchRawKeys(context), await watchRawKeys(japanese)];
+    // The other language in a context of its own: the English pages would come up in it after.
+    const elsewhere = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const rawKeys = [await watchRawKeys(context), await watchRawKeys(elsewhere)];
     allowLocaleFailures(problems);
     await failLocales(page, fault, '**/locales/**');
     // Runs alongside the tabs below; awaited after them.
@@ -245,7 +248,7 @@ for (const fault of FAULTS) {
 
     const tabs = await Promise.all(
       CASES.map((expected) =>
-        step(expected.path, () => openFailing(expected.lng ? japanese : context, fault, expected)),
+        step(expected.path, () => openFailing(expected.lng ? elsewhere : context, fault, expected)),
       ),
     );
     await Promise.all(
@@ -263,7 +266,7 @@ for (const fault of FAULTS) {
         `${tab.expected.path}: console errors or failed requests`,
       ).toEqual([]);
     expect(rawKeys.flat(), 'raw keys shown').toEqual([]);
-    await japanese.close();
+    await elsewhere.close();
   });
 }
 

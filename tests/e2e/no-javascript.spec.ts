@@ -1,7 +1,10 @@
+import { languages, localizePath } from '../../src/data/languages';
 import { site } from '../../src/data/site';
-import { SERVICE, expect, faqQuestions, localeText, test } from './fixtures';
+import { SERVICE, escapeRegExp, expect, faqQuestions, localeText, test } from './fixtures';
 
 // Chromium with JavaScript off: every page works as HTML; only sending the form needs the app.
+
+const [english, other] = languages;
 
 test('at 390 px the menu opens and closes, Escape closes it, and its links and language links open their pages', async ({
   page,
@@ -23,13 +26,16 @@ test('at 390 px the menu opens and closes, Escape closes it, and its links and l
   await expect(navigation).toBeHidden();
 
   await toggle.click();
-  await page.getByRole('link', { name: '日本語' }).click();
-  await expect(page).toHaveURL(/\/ja\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(h1).toHaveText(localeText('ja', 'about:title'));
-  await page.getByRole('button', { name: 'メニュー' }).click();
-  await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('link', { name: other.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizePath(other.code, '/about')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+  await expect(h1).toHaveText(localeText(other.code, 'about:title'));
+  await page.getByRole('button', { name: localeText(other.code, 'common:nav.menu') }).click();
+  await expect(page.getByRole('link', { name: other.name })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.getByRole('link', { name: english.name }).click();
   // No script to tidy the address: the parameter that names the choice stays.
   await expect(page).toHaveURL(/:\d+\/about\?lng=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -107,12 +113,18 @@ test('the contact form says it cannot send, names the e-mail and phone, and has 
 test('the search form is a plain GET form: it opens /search?q=…, which says results need JavaScript and links the main pages', async ({
   page,
 }) => {
-  await page.goto('/ja/search');
-  await page.getByRole('searchbox').fill('投資');
-  await page.getByRole('button', { name: localeText('ja', 'search:submit') }).click();
-  await expect(page).toHaveURL(/\/ja\/search\?q=%E6%8A%95%E8%B3%87$/);
+  const query = SERVICE.name(other.code);
+  await page.goto(localizePath(other.code, '/search'));
+  await page.getByRole('searchbox').fill(query);
+  await page.getByRole('button', { name: localeText(other.code, 'search:submit') }).click();
+  const params = new URLSearchParams({ q: query });
+  await expect(page).toHaveURL(
+    new RegExp(`${localizePath(other.code, '/search')}\\?${escapeRegExp(params.toString())}$`),
+  );
   // Chromium under Playwright parses <noscript> but does not draw it.
   const noScript = page.getByRole('main').locator('noscript');
-  expect(await noScript.textContent()).toContain(localeText('ja', 'search:needsScript'));
-  await expect(noScript.locator('a[href="/ja/contact"]')).toHaveText('お問い合わせ');
+  expect(await noScript.textContent()).toContain(localeText(other.code, 'search:needsScript'));
+  await expect(noScript.locator(`a[href="${localizePath(other.code, '/contact')}"]`)).toHaveText(
+    localeText(other.code, 'common:nav.contact'),
+  );
 });

@@ -246,8 +246,18 @@ for (const lng of LANGUAGES) {
 
 // An unknown address gets its section's 404 page, in the language of its path.
 for (const [url, lng, h1, text] of LANGUAGES.flatMap((lng) => [
-  [localizePath(lng, '/no-such-page'), lng, 'common:notFound.title', 'common:notFound.text'],
-  [localizePath(lng, '/expertise/nope'), lng, 'services:page.notFound', 'services:page.notFound'],
+  [
+    localizePath(lng, '/no-such-page'),
+    lng,
+    'common:notFound.title',
+    'common:notFound.text',
+  ] as const,
+  [
+    localizePath(lng, '/expertise/nope'),
+    lng,
+    'services:page.notFound',
+    'services:page.notFound',
+  ] as const,
 ])) {
   test(`${url} gets a 404 page in ${lng}: described, not canonical, not indexed`, async ({
     request,

@@ -1,21 +1,21 @@
 import type { Page } from '@playwright/test';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals, type Professional } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
+import { localDigits } from '../../src/i18n/local-digits';
 import { expect, expectHydrated, localeText, test, waitForApp, watchHydration } from './fixtures';
 
 // A page prerendered in one year and opened in the next hydrates without a mismatch, then shows
 // the copyright and years of experience of the day of the visit.
 
-type Lng = 'en' | 'ja';
-
 /** What a page in `lng` says in `year`. */
-function expected(lng: Lng, year: number) {
+function expected(lng: SiteLanguage, year: number) {
   return {
     copyright: localeText(lng, 'common:footer.copyright', { year }),
     statsLabel: localeText(lng, 'home:stats.label'),
     yearsLabel: localeText(lng, 'home:stats.years'),
-    years: String(year - site.foundedYear),
+    years: localDigits(lng, year - site.foundedYear),
     experience: (person: Professional) =>
       localeText(lng, 'professionals:labels.yearsExperience_other', {
         count: year - person.startYear,
@@ -26,17 +26,23 @@ function expected(lng: Lng, year: number) {
 const person = professionals[0]!;
 
 /** The pages that show a year, with their language and the people whose experience they show. */
-const pages: { path: string; lng: Lng; people: readonly Professional[]; stats: boolean }[] = [
+type Shown = { path: string; lng: SiteLanguage; people: readonly Professional[]; stats: boolean };
+const pages: Shown[] = [
   { path: paths.home, lng: 'en', people: professionals, stats: true },
   { path: paths.professionals, lng: 'en', people: professionals, stats: false },
   { path: paths.profile(person.id), lng: 'en', people: [person], stats: false },
-  { path: '/ja/', lng: 'ja', people: professionals, stats: true },
+  ...languages.slice(1).map(({ code }) => ({
+    path: localizePath(code, paths.home),
+    lng: code,
+    people: professionals,
+    stats: true,
+  })),
 ];
 
 /** The footer is hydrated last: any mismatch has been reported by then. */
 const expectFooterHydrated = (page: Page) => expectHydrated(page.getByRole('contentinfo'));
 
-async function expectYearShown(page: Page, lng: Lng, year: number, shown: (typeof pages)[number]) {
+async function expectYearShown(page: Page, lng: SiteLanguage, year: number, shown: Shown) {
   const want = expected(lng, year);
   await expect(
     page.getByRole('contentinfo').getByText(want.copyright, { exact: true }),
