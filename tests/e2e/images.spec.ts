@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  findImage,
   generatedPath,
   generatedUrl,
   imageFormats,
@@ -109,7 +110,8 @@ for (const viewport of [
       const expectImageTypes = watchImageTypes(page);
       const heroRequests: string[] = [];
       page.on('request', (request) => {
-        if (/hero-yangon/.test(request.url())) heroRequests.push(new URL(request.url()).pathname);
+        const { pathname } = new URL(request.url());
+        if (pathname.includes(findImage(heroImages[0]!.src)!.name)) heroRequests.push(pathname);
       });
       await page.goto('/');
       const hero = await loaded(heroImage(page));
