@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { mainRoutes } from '../../src/data/routes';
 import { site } from '../../src/data/site';
+import { baseOptions, localeRequestTimeoutMs } from '../../src/i18n/config';
 import {
   PageProblems,
   allowDocument404,
@@ -14,7 +15,7 @@ import {
   SERVICE,
 } from './fixtures';
 
-// When /locales answers 404, 500, HTML instead of JSON, or never (abandoned after 8 s), every page
+// When /locales answers 404, 500, HTML instead of JSON, or never (abandoned at a timeout), every page
 // still reads in its language from the texts it carries, and in-app navigation reloads the page.
 // Each fault's pages open in tabs of their own, so their retries and timeouts run side by side.
 
@@ -182,11 +183,18 @@ async function openFailing(context: BrowserContext, fault: Fault, expected: Case
   return { page, problems, calls, expected };
 }
 
-/** Until a 4xx or bad JSON is answered, a 5xx tried six times (about 11 s), a hang abandoned. */
+const { maxRetries, retryTimeout } = baseOptions;
+/** i18next's retries of a 5xx, each waiting twice as long as the one before. */
+const retryingMs = retryTimeout * (2 ** maxRetries - 1);
+
+/** Until a 4xx or bad JSON is answered, a 5xx tried and retried, a hang abandoned. */
 async function settled({ calls }: Awaited<ReturnType<typeof openFailing>>, fault: Fault) {
   if (fault === 'hang') {
     await expect
-      .poll(() => calls.abandoned, { message: 'locale requests abandoned', timeout: 12_000 })
+      .poll(() => calls.abandoned, {
+        message: 'locale requests abandoned',
+        timeout: localeRequestTimeoutMs * 1.5,
+      })
       .toBeGreaterThan(0);
     return;
   }
@@ -197,8 +205,8 @@ async function settled({ calls }: Awaited<ReturnType<typeof openFailing>>, fault
       return Math.max(...tries.values());
     };
     await expect
-      .poll(mostTries, { message: 'tries of one locale file', timeout: 20_000 })
-      .toBeGreaterThanOrEqual(6);
+      .poll(mostTries, { message: 'tries of one locale file', timeout: retryingMs * 2 })
+      .toBeGreaterThanOrEqual(maxRetries + 1);
   }
   await expect
     .poll(() => calls.answered, { message: 'failing locale requests answered' })

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languages, localizePath } from '../../src/data/languages';
-import { redirects } from '../../src/data/routes';
 import { prerenderTargets } from '../../src/entry-server';
-import {
-  adminHeaders,
-  contentSecurityPolicy,
-  headersFile,
-  redirectsFile,
-} from '../../scripts/headers.mjs';
+import { contentSecurityPolicy, headersFile } from '../../scripts/headers.mjs';
 
 // The host's configuration from its one source, scripts/headers.mjs: the headers Cloudflare Pages
 // gives each path from dist/_headers. That Pages applies them, redirects and serves every URL is
@@ -85,28 +79,4 @@ it('only the search pages and Pagefind’s files may compile WebAssembly', () =>
   const csp = CSP.replace("'self'", "'self' 'wasm-unsafe-eval'");
   for (const path of [...searchPages, '/pagefind/pagefind-worker.js'])
     expect(pagesHeaders(path), path).toEqual({ ...SECURITY, 'Content-Security-Policy': csp });
-});
-
-it('/admin/ (the content manager) gets its own policy and no indexing, and only it', () => {
-  for (const path of ['/admin/', '/admin/decap-cms.js'])
-    expect(pagesHeaders(path), path).toEqual({
-      ...SECURITY,
-      ...adminHeaders(),
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    });
-  expect(adminHeaders()['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-eval'");
-  expect(contentSecurityPolicy()).not.toMatch(/unsafe-eval|github/);
-});
-
-it('a lawyer’s vCard is sent as text/vcard in UTF-8, not the legacy text/x-vcard', () => {
-  expect(pagesHeaders('/ja/professionals/id.vcf')['Content-Type']).toBe(
-    'text/vcard; charset=utf-8',
-  );
-});
-
-it('the old service ids move permanently (301) to their service', () => {
-  expect(redirects.length).toBeGreaterThan(0);
-  const lines = redirectsFile(redirects).split('\n');
-  for (const { from, to } of redirects) expect(lines).toContain(`${from} ${to} 301`);
 });
