@@ -1,19 +1,17 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { localizePath } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
-import { copyProject, startDevServer } from './dev-server';
+import { copyProject, pane, startDevServer, type Entry } from './dev-server';
 import { expect, localeText, test, type PageProblems } from './fixtures';
 
 // The content manager refuses a save or a deletion that would break the site, saying why in the
 // staff's words, and `npm run cms` starts and shows the content's problems whatever state the
 // content is in, so a mistake can always be corrected in the content manager. Runs Decap against
 // its real local backend, in a copy of the project.
-
-type Entry = Record<string, Record<string, unknown>>;
 
 /** An update of content/articles and the lawyer who wrote it. */
 function anArticle(dir: string) {
@@ -23,12 +21,6 @@ function anArticle(dir: string) {
   const author = professionals.find((lawyer) => lawyer.id === data.authors[0])!;
   return { slug: name!.replace(/\.en\.md$/, ''), author };
 }
-
-/** The CMS's form for one language, found by its "Writing in XX" menu. */
-const pane = (page: Page, lng: string): Locator =>
-  page
-    .getByRole('button', { name: `Writing in ${lng.toUpperCase()}` })
-    .locator('xpath=ancestor::div[.//input or .//textarea][1]');
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

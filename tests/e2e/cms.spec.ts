@@ -1,17 +1,17 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
 import { outOfOrder } from '../../scripts/content-order.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { articlePath } from '../../src/data/articles';
-import { localizePath, type SiteLanguage } from '../../src/data/languages';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
-import { copyProject, startDevServer } from './dev-server';
+import { copyProject, pane, startDevServer, type Entry } from './dev-server';
 import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
 
 // The content manager (Decap CMS at /admin/): in development against a copy of the project, and
@@ -22,7 +22,6 @@ const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 
-type Entry = Record<string, Record<string, unknown>>;
 type Version = { title: string; summary: string; text: string };
 
 /** `npm run cms` in a copy of the project, on a free port. */
@@ -55,12 +54,6 @@ async function startCms() {
     },
   };
 }
-
-/** The CMS's form for one language, found by its "Writing in XX" menu. */
-const pane = (page: Page, lng: SiteLanguage): Locator =>
-  page
-    .getByRole('button', { name: `Writing in ${lng.toUpperCase()}` })
-    .locator('xpath=ancestor::div[.//input or .//textarea][1]');
 
 /** Shows Burmese in the left form (the right one's menu throws in Decap 3.16). */
 async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en') {
@@ -173,7 +166,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     await publish(page);
 
     const after = cms.read(file);
-    for (const lng of ['en', 'ja', 'my'] as const)
+    for (const { code: lng } of languages)
       expect(after[lng]!.faqs, lng).toEqual([...(before[lng]!.faqs as unknown[]), added[lng]]);
     await cms.check();
     // The open page reloads by itself; the Burmese one has its question too.
@@ -274,10 +267,10 @@ test.describe('the content manager in development (npm run cms)', () => {
     const { content, locales } = await cms.load();
     const update = content.articles.find((article) => article.slug === slug);
     expect(update?.facts).toMatchObject({ ...shared, draft: false });
-    expect(Object.keys(update?.texts ?? {})).toEqual(['en', 'ja', 'my']);
+    expect(Object.keys(update?.texts ?? {})).toEqual(languages.map(({ code }) => code));
     // A page opened after the save: one open before would reload itself meanwhile.
     const site = await context.newPage();
-    for (const lng of ['en', 'ja', 'my'] as const) {
+    for (const { code: lng } of languages) {
       const { title, summary } = versions[lng];
       expect(locales[lng].publications.items).toHaveProperty(slug, { title, summary });
       // Each version's page (the development server compiles the site on this first visit).

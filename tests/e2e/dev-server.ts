@@ -12,7 +12,17 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/env.mjs';
 import { claimPort } from '../../scripts/site.mjs';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+
+/** A content entry: its fields by language. */
+export type Entry = Record<string, Record<string, unknown>>;
+
+/** The content manager's form for one language, found by its "Writing in XX" menu. */
+export const pane = (page: Page, lng: string): Locator =>
+  page
+    .getByRole('button', { name: `Writing in ${lng.toUpperCase()}` })
+    .locator('xpath=ancestor::div[.//input or .//textarea][1]');
 
 /** The project's files as git knows them (tracked or new), with node_modules linked in. */
 export function copyProject(): string {

@@ -8,8 +8,8 @@ import { Hero } from '../../src/views/components/hero';
 import { installMatchMedia, renderWithProviders } from '../views/render';
 import { describeViewModel } from './harness';
 
-// Each start picks the hero's image list: the real one (a single image today) or three images,
-// to see the rotation every 4000 ms that more images would get.
+// Each start picks the hero's image list: the real one or three images, to see the rotation
+// that more images would get.
 const heroData = vi.hoisted(() => ({
   images: [] as readonly HeroImage[],
   real: [] as readonly HeroImage[],

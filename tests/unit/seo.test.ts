@@ -4,7 +4,7 @@ import type { Resource } from 'i18next';
 import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
 import { professionals } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
-import { serviceIds } from '../../src/data/services';
+import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
 import { defaultLanguage, languages } from '../../src/data/languages';
 import { site } from '../../src/data/site';
@@ -199,14 +199,21 @@ describe('URLs and escaping', () => {
   });
 });
 
-test('a service page embeds its own texts and description for the app, not the other services’', async () => {
+test('a page embeds only the services it shows, and of them only the texts it shows', async () => {
+  const embedded = async (path: string) => {
+    const html = await renderPage(path);
+    const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(data.partial).toEqual(['services']);
+    return data.resources.en.services.items as Record<string, Record<string, unknown>>;
+  };
   const [id] = serviceIds as [string];
-  const html = await renderPage(paths.service(id));
-  const embedded = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
-  expect(embedded.partial).toEqual(['services']);
-  expect(embedded.resources.en.services.items).toEqual({
+  expect(await embedded(paths.service(id))).toEqual({
     [id]: expect.objectContaining({ metaDescription: en.items[id]!.metaDescription }),
   });
+  const teaser = await embedded(paths.home);
+  expect(Object.keys(teaser)).toEqual([...homeServiceIds]);
+  for (const item of Object.values(teaser))
+    expect(Object.keys(item).sort()).toEqual(['description', 'name']);
 });
 
 // A staff member's description that results would cut short, or that says too little, fails here
