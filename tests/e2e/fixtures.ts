@@ -331,8 +331,9 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   );
 }
 
-export async function scriptsNamedInHtml(page: Page): Promise<Set<string>> {
-  const html = await (await page.request.get('/')).text();
+/** The scripts the page at `path` names in its HTML: the boot script and its imports. */
+export async function scriptsNamedInHtml(page: Page, path = '/'): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
   return new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
   );

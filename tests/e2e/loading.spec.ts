@@ -11,6 +11,7 @@ import {
   holdAppScripts,
   holdRequests,
   localeText,
+  scriptsNamedInHtml,
   test,
   uniqueToken,
   validValues,
@@ -61,10 +62,9 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(timing.inlineStyles, 'the site stylesheet inlined in <head>').toBeGreaterThan(0);
   const scripts = timing.resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
   const early = scripts.filter((r) => r.start < timing.loadStart).map((r) => r.name);
-  // Before load: only what the page names (the boot script and its imports).
-  const html = await (await page.request.get('/about')).text();
-  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => new URL(match[1]!, page.url()).href,
+  // Before load: only what the page names.
+  const named = [...(await scriptsNamedInHtml(page, '/about'))].map(
+    (path) => new URL(path, page.url()).href,
   );
   expect(early.length).toBeGreaterThan(0);
   expect(named).toEqual(expect.arrayContaining(early));

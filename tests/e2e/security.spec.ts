@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/headers.mjs';
 import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
+import { redirects } from '../../src/data/routes';
 import {
   OUTBOX_URL,
   expect,
@@ -88,7 +89,7 @@ test('every page, the 404 page and a redirect carry the security headers; assets
   }
   for (const [path, status] of [
     [NOT_FOUND, 404],
-    ['/expertise/mediation', 301],
+    [redirects[0]!.from, 301],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(status);
