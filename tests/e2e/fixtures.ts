@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { namespaces } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
-import { pagePaths, paths } from '../../src/data/routes';
+import { findRoute, pagePaths, paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import type { Resource } from 'i18next';
@@ -46,17 +46,12 @@ export const SERVICE = {
   name: (lng = 'en') => localeText(lng, `services:items.${serviceId}.name`),
 };
 
-/** A page of each template: the others differ only in their texts, from the same components. */
+/** A page of each view, and the 404 page: the others differ only in their texts. */
+const viewOf = (path: string) => findRoute(path).route.page;
 export const TEMPLATE_PAGES = [
-  '/',
-  '/about',
-  '/expertise',
-  SERVICE.path,
-  '/professionals',
-  paths.profile(LAWYER.id),
-  '/publication',
-  '/contact',
-  '/privacy-policy',
+  ...PAGE_PATHS.filter(
+    (path, i) => PAGE_PATHS.findIndex((p) => viewOf(p) === viewOf(path)) === i,
+  ).map((path) => (viewOf(path) === viewOf(SERVICE.path) ? SERVICE.path : path)),
   '/no-such-page',
 ];
 

@@ -154,7 +154,9 @@ test.describe('no CSP violation', () => {
       const csp = await watchCsp(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy'], 'the policy is applied').toBe(CSP);
+      expect(response?.headers()['content-security-policy'], 'the policy is applied').toBe(
+        contentSecurityPolicy({ emailOrigin: OUTBOX_URL, wasm: path.endsWith('/search') }),
+      );
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await visitWholePage(page);
