@@ -17,7 +17,7 @@ export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
 export { site } from './data/site';
 export { tokens } from './views/theme/tokens';
-export { alternateUrls, siteUrl, urlIn } from './views/layout/structured-data';
+export { alternateUrls, siteUrl, urlIn } from './data/site-urls';
 export { spaceBurmeseWords } from './i18n/space-burmese-words';
 export { createStaticI18n, paths, professionals, redirects, vcardPath };
 export { articlePath, articlesIn, feedPath, listingPath } from './data/articles';

@@ -4,12 +4,8 @@ import { languages, localizePath, namespaces, type SiteLanguage } from '../../sr
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
-import {
-  alternateUrls,
-  normalizeSiteUrl,
-  ogLocale,
-  urlIn,
-} from '../../src/views/layout/structured-data';
+import { alternateUrls, normalizeSiteUrl, urlIn } from '../../src/data/site-urls';
+import { ogLocale } from '../../src/seo/structured-data';
 import {
   PAGE_PATHS,
   languageSwitcher,

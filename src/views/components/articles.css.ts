@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList } from '../ui/ui.css';
 
 export const list = style([bareList, { maxWidth: vars.width.text }]);
 

@@ -1,23 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { card } from '../ui/ui.css';
 
-export const cardLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: 'border-color 150ms, transform 150ms',
-  selectors: {
-    '&:hover': { borderColor: vars.color.gold, transform: 'translateY(-2px)' },
+export const cardLink = style([
+  card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    textDecoration: 'none',
+    transition: 'border-color 150ms, transform 150ms',
+    selectors: { '&:hover': { borderColor: vars.color.gold, transform: 'translateY(-2px)' } },
   },
-});
+]);
 
 export const featureLink = style([
   cardLink,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList } from '../ui/ui.css';
 
 export const list = style([bareList, { borderTop: `1px solid ${vars.color.line}` }]);
 

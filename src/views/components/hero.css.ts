@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { eyebrow as eyebrowBase } from '../ui/ui.css';
 
 export const root = style({
   position: 'relative',
@@ -47,14 +48,10 @@ export const content = style({
   '@media': { [media.heroCompact]: { gridArea: '2 / 1', paddingBlock: vars.space.xl } },
 });
 
-export const eyebrow = style({
-  display: 'block',
-  fontSize: '0.8125rem',
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: vars.color.goldLight,
-  marginBottom: vars.space.md,
-});
+export const eyebrow = style([
+  eyebrowBase,
+  { color: vars.color.goldLight, marginBottom: vars.space.md },
+]);
 
 export const title = style({
   color: vars.color.textOnDark,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList, sectionTitle } from '../ui/ui.css';
 
 export const root = style({
   display: 'grid',
@@ -20,10 +20,7 @@ export const portrait = style({
   backgroundSize: 'cover',
 });
 
-export const name = style({
-  fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)',
-  marginBottom: vars.space.xs,
-});
+export const name = style([sectionTitle, { marginBottom: vars.space.xs }]);
 
 export const role = style({ color: vars.color.goldText, fontWeight: 600, margin: 0 });
 

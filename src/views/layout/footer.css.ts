@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList, eyebrow } from '../ui/ui.css';
 
 export const root = style({
   background: vars.color.navy,
@@ -23,14 +23,10 @@ export const brand = style({
   margin: `0 0 ${vars.space.sm}`,
 });
 
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: '0.8125rem',
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: vars.color.goldLight,
-  marginBottom: vars.space.md,
-});
+export const heading = style([
+  eyebrow,
+  { fontFamily: vars.font.body, color: vars.color.goldLight, marginBottom: vars.space.md },
+]);
 
 export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);
 

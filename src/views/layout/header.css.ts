@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { hiddenRules } from '../ui/ui.css';
 
 export const root = style({
   position: 'sticky',
@@ -73,14 +74,7 @@ export const trigger = style({
 /** Below 360 px the toggle shows only its icon; the word stays its accessible name. */
 export const triggerLabel = style({
   '@media': {
-    [media.tiny]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.tiny]: hiddenRules,
   },
 });
 

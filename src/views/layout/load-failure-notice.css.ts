@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { heldAttribute } from '../../load-failure';
+import { heldAttribute } from '../../form-before-app';
 
 /** A bar at the bottom of the screen, above everything, wherever the visitor has scrolled. */
 export const notice = style({

@@ -2,9 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { professionals } from '../../data/professionals';
 import { asList } from '../../i18n/loose';
-import { PageHead } from '../layout/page-head';
-import { PageHeader } from '../components/page-header';
-import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
+import { PageHead } from '../components/page-head';
+import { PageHeader } from '../ui/page-header';
+import {
+  bulletList,
+  card,
+  container,
+  grid,
+  lead,
+  prose,
+  section,
+  sectionAlt,
+  sectionHead,
+  sectionTitle,
+} from '../ui/ui.css';
 import * as styles from './pages.css';
 
 const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] as const;
@@ -21,7 +32,7 @@ export function AboutPage() {
       <PageHeader title={t('title')} intro={t('intro')} />
       <section className={section} aria-labelledby="mission">
         <div className={`${container} ${prose}`}>
-          <h2 id="mission" className={styles.sectionTitle}>
+          <h2 id="mission" className={sectionTitle}>
             {t('missionTitle')}
           </h2>
           <p className={lead}>{t('mission')}</p>
@@ -29,7 +40,7 @@ export function AboutPage() {
       </section>
       <section className={sectionAlt} aria-labelledby="values">
         <div className={container}>
-          <h2 id="values" className={`${styles.sectionTitle} ${styles.sectionHead}`}>
+          <h2 id="values" className={`${sectionTitle} ${sectionHead}`}>
             {t('valuesTitle')}
           </h2>
           <ul className={grid}>
@@ -45,7 +56,7 @@ export function AboutPage() {
       <section className={section} aria-labelledby="alliance">
         <div className={`${container} ${styles.split}`}>
           <div>
-            <h2 id="alliance" className={styles.sectionTitle}>
+            <h2 id="alliance" className={sectionTitle}>
               {t('allianceTitle')}
             </h2>
             <p className={lead}>{t('alliance', alliance)}</p>

@@ -1,23 +1,32 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
-import { PageHead } from '../layout/page-head';
-import { firmJsonLd } from '../layout/structured-data';
+import { PageHead } from '../components/page-head';
+import { firmJsonLd } from '../../seo/structured-data';
 import { Hero } from '../components/hero';
 import { FeatureCard } from '../components/feature-card';
-import { SectionHead } from '../components/section-head';
+import { SectionHead } from '../ui/section-head';
 import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
-import { usePageLanguage } from '../layout/link';
+import { usePageLanguage } from '../ui/link';
 import { localDigits } from '../../i18n/local-digits';
-import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
+import {
+  container,
+  eyebrow,
+  grid,
+  lead,
+  section,
+  sectionAlt,
+  sectionTitle,
+  textLink,
+} from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 
@@ -39,7 +48,7 @@ function AboutTeaser() {
       <div className={`${container} ${styles.split}`}>
         <div>
           <span className={eyebrow}>{t('about.eyebrow')}</span>
-          <h2 id="about-teaser" className={styles.sectionTitle}>
+          <h2 id="about-teaser" className={sectionTitle}>
             {t('about.title')}
           </h2>
           <p className={lead}>{t('about.text', { locations: site.allianceLocations })}</p>

@@ -18,7 +18,7 @@ export const root = style({ minHeight: '100vh' });
 
 export const status = style({ minHeight: '1lh', marginBlock: vars.space.lg, fontWeight: 600 });
 
-export { bareList as results } from '../ui.css';
+export { bareList as results } from '../ui/ui.css';
 
 export const result = style({
   paddingBlock: vars.space.md,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from './theme/theme.css';
+import { media, vars } from '../theme/theme.css';
 
 export const container = style({
   width: '100%',
@@ -26,6 +26,13 @@ export const eyebrow = style({
   marginBottom: vars.space.sm,
 });
 
+export const sectionHead = style({ marginBottom: vars.space.xl, maxWidth: vars.width.text });
+
+export const sectionTitle = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)' });
+
+/** The size of a page's first heading. */
+export const displayTitle = style({ fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)', margin: 0 });
+
 export const lead = style({
   fontSize: '1.125rem',
   color: vars.color.textMuted,
@@ -40,11 +47,7 @@ export const pageHeader = style({
   paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
 });
 
-export const pageTitle = style({
-  color: vars.color.textOnDark,
-  fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)',
-  margin: 0,
-});
+export const pageTitle = style([displayTitle, { color: vars.color.textOnDark }]);
 
 export const pageIntro = style({
   color: vars.color.textOnDarkMuted,
@@ -132,7 +135,8 @@ export const textLink = style({
   textDecorationThickness: '2px',
 });
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers; plain rules, for use inside a media query too. */
+export const hiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -142,6 +146,8 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(hiddenRules);
 
 export const bulletList = style({ paddingInlineStart: '1.25rem', margin: `0 0 ${vars.space.md}` });
