@@ -47,6 +47,18 @@ const noViews = {
   group: ['**/views/**', '../views/*'],
   message: 'Imports flow data/i18n → machines → views.',
 };
+/** Views in layers: theme ← ui ← components ← layout and pages; none imports one above it. */
+const above = (...layers) => ({
+  group: layers.map((layer) => `**/${layer}/*`),
+  message: 'Views import down only: theme ← ui ← components ← layout and pages.',
+});
+const viewLayers = [
+  ['theme', ['ui', 'components', 'layout', 'pages']],
+  ['ui', ['components', 'layout', 'pages']],
+  ['components', ['layout', 'pages']],
+  ['layout', ['pages']],
+  ['pages', ['layout']],
+];
 const noMachines = {
   group: ['**/machines/**', '../machines/*'],
   message: 'Imports flow data/i18n → machines → views.',
@@ -142,4 +154,12 @@ export default tseslint.config(
     files: ['src/machines/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews] }] },
   },
+  {
+    files: ['src/seo/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews, noMachines] }] },
+  },
+  ...viewLayers.map(([layer, higher]) => ({
+    files: [`src/views/${layer}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [above(...higher)] }] },
+  })),
 );
