@@ -155,6 +155,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews] }] },
   },
   {
+    // Colours are roles in the theme's tokens: a literal elsewhere would escape a change of palette.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/views/theme/tokens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/#[0-9a-fA-F]{3,8}\\b|\\b(rgb|hsl)a?\\(/]`,
+          message: 'A colour belongs in src/views/theme/tokens.ts: use a role of vars.color.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/seo/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews, noMachines] }] },
   },

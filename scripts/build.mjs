@@ -110,8 +110,8 @@ const app = {
   lang: 'en',
   start_url: '/',
   display: 'standalone',
-  theme_color: tokens.color.navy,
-  background_color: tokens.color.ivory,
+  theme_color: tokens.color.inverseSurface,
+  background_color: tokens.color.surface,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -348,8 +348,8 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
     short_name: site.firmShortName,
     start_url: '/',
     display: 'standalone',
-    theme_color: tokens.color.navy,
-    background_color: tokens.color.ivory,
+    theme_color: tokens.color.inverseSurface,
+    background_color: tokens.color.surface,
   });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([

@@ -31,7 +31,7 @@ export const trigger = style({
   gap: vars.space.md,
   minHeight: '3rem',
   paddingBlock: vars.space.md,
-  color: vars.color.ink,
+  color: vars.color.heading,
   cursor: 'pointer',
 });
 

@@ -10,7 +10,10 @@ import { PageHead } from './page-head';
 export function NotFound({ title, children }: PropsWithChildren<{ title?: string }>) {
   const { t } = useTranslation();
   return (
-    <MessageBlock title={title ?? t('notFound.title')} text={title ? undefined : t('notFound.text')}>
+    <MessageBlock
+      title={title ?? t('notFound.title')}
+      text={title ? undefined : t('notFound.text')}
+    >
       <PageHead description={t('notFound.description')} notFound />
       {children}
     </MessageBlock>

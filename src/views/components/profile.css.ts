@@ -15,14 +15,14 @@ export const portrait = style({
   maxWidth: '18rem',
   aspectRatio: '4 / 5',
   borderRadius: vars.radius.md,
-  border: `4px solid ${vars.color.paper}`,
+  border: `4px solid ${vars.color.surfaceRaised}`,
   boxShadow: vars.shadow.card,
   backgroundSize: 'cover',
 });
 
 export const name = style([sectionTitle, { marginBottom: vars.space.xs }]);
 
-export const role = style({ color: vars.color.goldText, fontWeight: 600, margin: 0 });
+export const role = style({ color: vars.color.accentText, fontWeight: 600, margin: 0 });
 
 export const meta = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 

@@ -3,8 +3,8 @@ import { vars } from '../theme/theme.css';
 import { bareList, eyebrow } from '../ui/ui.css';
 
 export const root = style({
-  background: vars.color.navy,
-  color: vars.color.textOnDarkMuted,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverseMuted,
   paddingBlock: `${vars.space.xxl} ${vars.space.lg}`,
   fontSize: '0.9375rem',
 });
@@ -19,13 +19,13 @@ export const brand = style({
   fontFamily: vars.font.heading,
   fontSize: '1.25rem',
   fontWeight: 600,
-  color: vars.color.textOnDark,
+  color: vars.color.textOnInverse,
   margin: `0 0 ${vars.space.sm}`,
 });
 
 export const heading = style([
   eyebrow,
-  { fontFamily: vars.font.body, color: vars.color.goldLight, marginBottom: vars.space.md },
+  { fontFamily: vars.font.body, color: vars.color.accentOnInverse, marginBottom: vars.space.md },
 ]);
 
 export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);
@@ -33,17 +33,17 @@ export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);
 export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
 
 export const link = style({
-  color: vars.color.textOnDark,
-  textDecorationColor: 'rgba(217, 191, 140, 0.6)',
+  color: vars.color.textOnInverse,
+  textDecorationColor: vars.color.accentOnInverseFaint,
   display: 'inline-block',
   paddingBlock: '0.2rem',
-  selectors: { '&:hover': { color: vars.color.goldLight } },
+  selectors: { '&:hover': { color: vars.color.accentOnInverse } },
 });
 
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(201, 207, 219, 0.25)',
+  borderTop: `1px solid ${vars.color.dividerOnInverse}`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',

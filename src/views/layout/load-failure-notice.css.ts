@@ -11,7 +11,7 @@ export const notice = style({
   maxWidth: '36rem',
   marginInline: 'auto',
   padding: vars.space.md,
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `2px solid ${vars.color.error}`,
   borderRadius: vars.radius.md,

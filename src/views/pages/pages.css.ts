@@ -17,7 +17,7 @@ export const stats = style({
 });
 
 export const stat = style({
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
@@ -27,7 +27,7 @@ export const statValue = style({
   fontFamily: vars.font.heading,
   fontSize: '2rem',
   fontWeight: 600,
-  color: vars.color.ink,
+  color: vars.color.heading,
   margin: 0,
 });
 
@@ -51,6 +51,6 @@ export const profileBanner = style({
   borderRadius: vars.radius.md,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  backgroundColor: vars.color.navy,
+  backgroundColor: vars.color.inverseSurface,
   '@media': { [media.heroCompact]: { height: '5rem', marginBottom: vars.space.lg } },
 });

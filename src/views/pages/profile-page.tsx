@@ -22,11 +22,7 @@ export function ProfilePage() {
   const lng = usePageLanguage();
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) {
-    return (
-      <NotFound title={t('labels.notFound')}>
-        {back}
-      </NotFound>
-    );
+    return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
   }
   const title = t(`titles.${person.title}`);
   const name = looseText(t, `people.${person.id}.name`);

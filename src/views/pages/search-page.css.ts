@@ -8,8 +8,8 @@ export const input = style({
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
   font: 'inherit',
-  color: vars.color.ink,
-  border: `1px solid ${vars.color.navy}`,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.action}`,
   borderRadius: vars.radius.sm,
 });
 

@@ -14,7 +14,7 @@ export const section = style({
   '@media': { [media.heroCompact]: { paddingBlock: vars.space.xl } },
 });
 
-export const sectionAlt = style([section, { background: vars.color.paper }]);
+export const sectionAlt = style([section, { background: vars.color.surfaceRaised }]);
 
 export const eyebrow = style({
   display: 'block',
@@ -22,7 +22,7 @@ export const eyebrow = style({
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   fontWeight: 600,
-  color: vars.color.goldText,
+  color: vars.color.accentText,
   marginBottom: vars.space.sm,
 });
 
@@ -42,15 +42,15 @@ export const lead = style({
 export const prose = style({ maxWidth: vars.width.text });
 
 export const pageHeader = style({
-  background: vars.color.navy,
-  color: vars.color.textOnDark,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverse,
   paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
 });
 
-export const pageTitle = style([displayTitle, { color: vars.color.textOnDark }]);
+export const pageTitle = style([displayTitle, { color: vars.color.textOnInverse }]);
 
 export const pageIntro = style({
-  color: vars.color.textOnDarkMuted,
+  color: vars.color.textOnInverseMuted,
   maxWidth: vars.width.text,
   marginTop: vars.space.md,
   marginBottom: 0,
@@ -70,7 +70,7 @@ export const grid = style([
 ]);
 
 export const card = style({
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
@@ -100,26 +100,26 @@ const buttonBase = style({
 export const button = styleVariants(
   {
     primary: {
-      background: vars.color.ink,
-      color: vars.color.textOnDark,
-      selectors: { '&:hover': { background: vars.color.inkSoft } },
+      background: vars.color.action,
+      color: vars.color.textOnInverse,
+      selectors: { '&:hover': { background: vars.color.actionHover } },
     },
     gold: {
-      background: vars.color.goldLight,
-      color: vars.color.navy,
-      selectors: { '&:hover': { background: '#e6d2ab' } },
+      background: vars.color.accentOnInverse,
+      color: vars.color.textOnAccent,
+      selectors: { '&:hover': { background: vars.color.accentOnInverseHover } },
     },
     outline: {
       background: 'transparent',
-      color: vars.color.ink,
-      borderColor: vars.color.ink,
-      selectors: { '&:hover': { background: vars.color.ivory } },
+      color: vars.color.action,
+      borderColor: vars.color.action,
+      selectors: { '&:hover': { background: vars.color.surface } },
     },
     outlineLight: {
       background: 'transparent',
-      color: vars.color.textOnDark,
-      borderColor: vars.color.textOnDark,
-      selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' } },
+      color: vars.color.textOnInverse,
+      borderColor: vars.color.textOnInverse,
+      selectors: { '&:hover': { background: vars.color.hoverOnInverse } },
     },
   },
   (tone) => [buttonBase, tone],
@@ -129,9 +129,9 @@ export const button = styleVariants(
 export const buttonBusy = style({ opacity: 0.6, cursor: 'progress' });
 
 export const textLink = style({
-  color: vars.color.ink,
+  color: vars.color.action,
   fontWeight: 600,
-  textDecorationColor: vars.color.gold,
+  textDecorationColor: vars.color.accent,
   textDecorationThickness: '2px',
 });
 
