@@ -16,7 +16,7 @@ import { Root } from './views/root';
 export { preloadAllPages } from './views/app';
 export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
 export { site } from './data/site';
-export { tokens } from './views/theme/tokens';
+export { mark, tokens } from './views/theme/tokens';
 export { alternateUrls, siteUrl, urlIn } from './data/site-urls';
 export { spaceBurmeseWords } from './i18n/space-burmese-words';
 export { createStaticI18n, paths, professionals, redirects, vcardPath };
