@@ -88,21 +88,20 @@ export function brandImages(brand) {
 
 /** Writes the brand's images into `dir`; PNGs with a palette, at half the bytes. */
 export async function writeBrandImages(dir, brand) {
-  for (const [file, drawing] of Object.entries(brandImages(brand))) {
-    const layers = file.includes('social-card')
-      ? await Promise.all(
-          socialCardWords(brand).map(async ({ left, top, text }) => ({
-            input: await sharp({ text }).png().toBuffer(),
-            left,
-            top,
-          })),
-        )
-      : [];
-    const image = sharp(Buffer.from(drawing)).composite(layers);
+  const words = await Promise.all(
+    socialCardWords(brand).map(async ({ left, top, text }) => ({
+      input: await sharp({ text }).png().toBuffer(),
+      left,
+      top,
+    })),
+  );
+  const write = async ([file, drawing]) => {
+    const image = sharp(Buffer.from(drawing)).composite(file.includes('social-card') ? words : []);
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(
       join(dir, file),
       file.endsWith('.svg') ? drawing : await image.png({ palette: true }).toBuffer(),
     );
-  }
+  };
+  await Promise.all(Object.entries(brandImages(brand)).map(write));
 }

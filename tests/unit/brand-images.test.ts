@@ -18,27 +18,27 @@ const brand = {
   tagline: 'Fixture',
 };
 
-/** An image's pixels, as #rrggbb, row by row. */
-async function pixels(file: string) {
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** Whether the image has a pixel of `hex`, and whether the middle of its second row is one. */
+async function drawnIn(file: string, hex: string) {
   const { data, info } = await sharp(file)
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const hex = (at: number) =>
-    `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-  return {
-    width: info.width,
-    colours: Array.from({ length: data.length / 3 }, (_, i) => hex(i * 3)),
-  };
+  const [r, g, b] = rgb(hex);
+  const is = (i: number) => data[i] === r && data[i + 1] === g && data[i + 2] === b;
+  let anywhere = false;
+  for (let i = 0; i < data.length && !anywhere; i += 3) anywhere = is(i);
+  return { anywhere, ground: is((info.width + Math.floor(info.width / 2)) * 3) };
 }
 
 test('the favicon, the app icons and the social card are drawn in the colours of the tokens', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'brand-'));
   await writeBrandImages(dir, brand);
   for (const file of Object.keys(brandImages(brand))) {
-    const { width, colours } = await pixels(join(dir, file));
     // The ground, at the middle of the top edge, and the mark's stroke somewhere on it.
-    expect(colours[width + width / 2], file).toBe(color.inverseSurface);
-    expect(colours, file).toContain(color.accentOnInverse);
+    expect((await drawnIn(join(dir, file), color.inverseSurface)).ground, file).toBe(true);
+    expect((await drawnIn(join(dir, file), color.accentOnInverse)).anywhere, file).toBe(true);
   }
 });
