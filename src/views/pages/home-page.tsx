@@ -17,16 +17,7 @@ import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
 import { usePageLanguage } from '../ui/link';
 import { localDigits } from '../../i18n/local-digits';
-import {
-  container,
-  eyebrow,
-  grid,
-  lead,
-  section,
-  sectionAlt,
-  sectionTitle,
-  textLink,
-} from '../ui/ui.css';
+import * as ui from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 
@@ -44,15 +35,15 @@ function AboutTeaser() {
   const years = useCurrentYear() - site.foundedYear;
   const lng = usePageLanguage();
   return (
-    <section className={section} aria-labelledby="about-teaser">
-      <div className={`${container} ${styles.split}`}>
+    <section className={ui.section} aria-labelledby="about-teaser">
+      <div className={`${ui.container} ${styles.split}`}>
         <div>
-          <span className={eyebrow}>{t('about.eyebrow')}</span>
-          <h2 id="about-teaser" className={sectionTitle}>
+          <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
+          <h2 id="about-teaser" className={ui.sectionTitle}>
             {t('about.title')}
           </h2>
-          <p className={lead}>{t('about.text', { locations: site.allianceLocations })}</p>
-          <Link to={paths.about} className={textLink}>
+          <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
+          <Link to={paths.about} className={ui.textLink}>
             {t('about.link')}
           </Link>
         </div>
@@ -92,9 +83,9 @@ function Teaser({
   const id = ns === 'services' ? 'expertise-teaser' : 'professionals-teaser';
   return (
     <section className={className} aria-labelledby={id}>
-      <div className={container}>
+      <div className={ui.container}>
         <SectionHead id={id} title={t('teaser.title')} intro={t('teaser.intro')} />
-        <ul className={grid}>
+        <ul className={ui.grid}>
           {children}
           <li>
             <FeatureCard to={to} title={t(`teaser.${more}`)} text={t(`teaser.${more}Text`)} />
@@ -126,14 +117,14 @@ export function HomePage() {
       />
       <Hero />
       <AboutTeaser />
-      <Teaser ns="services" className={sectionAlt} to={paths.expertise} more="discoverMore">
+      <Teaser ns="services" className={ui.sectionAlt} to={paths.expertise} more="discoverMore">
         {teaserServices.map((service) => (
           <li key={service.id}>
             <ServiceCard service={service} />
           </li>
         ))}
       </Teaser>
-      <Teaser ns="professionals" className={section} to={paths.professionals} more="exploreMore">
+      <Teaser ns="professionals" className={ui.section} to={paths.professionals} more="exploreMore">
         {professionals.map((person) => (
           <li key={person.id}>
             <ProfessionalCard person={person} />
