@@ -3,4 +3,8 @@ import { vars } from '../theme/theme.css';
 
 export const tile = style({ fill: vars.color.accentOnInverse });
 
-export const stroke = style({ fill: 'none', stroke: vars.color.textOnAccent, strokeLinecap: 'round' });
+export const stroke = style({
+  fill: 'none',
+  stroke: vars.color.textOnAccent,
+  strokeLinecap: 'round',
+});
