@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { card } from '../ui/ui.css';
 
 export const split = style({
   display: 'grid',
@@ -16,12 +17,7 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
+export const stat = style([card, { padding: vars.space.md, boxShadow: 'none' }]);
 
 export const statValue = style({
   fontFamily: vars.font.heading,
