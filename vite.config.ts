@@ -8,6 +8,10 @@ import { refreshContent } from './scripts/content.mjs';
 import { problemsPage } from './scripts/content-words.mjs';
 import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
+import { drawBrandImages } from './scripts/build/brand-images.mjs';
+import { mark, tokens } from './src/views/theme/tokens';
+import { site } from './src/data/site';
+import english from './locales/en/common.json';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
@@ -71,6 +75,24 @@ const devPolicy: Plugin = {
   },
 };
 
+/** In development, the brand's images the build draws (favicon, icons, card), drawn once on request. */
+const brandImages: Plugin = {
+  name: 'brand-images',
+  apply: 'serve',
+  configureServer(server) {
+    let images: ReturnType<typeof drawBrandImages> | undefined;
+    server.middlewares.use(async (req, res, next) => {
+      images ??= drawBrandImages({ tokens, mark, site, tagline: english.footer.tagline });
+      const image = (await images).get(
+        new URL(req.url ?? '/', 'http://localhost').pathname.slice(1),
+      );
+      if (image === undefined) return next();
+      res.setHeader('Content-Type', typeof image === 'string' ? 'image/svg+xml' : 'image/png');
+      res.end(image);
+    });
+  },
+};
+
 /**
  * What the development servers serve from the project: the app's source, its page and the
  * packages (public/ apart), never the project's other files (settings, scripts, .git) nor a
@@ -121,7 +143,15 @@ const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
   // content after devPolicy: the page it shows instead of the site carries the policy too.
-  plugins: [react(), vanillaExtractPlugin(), cmsAdmin(), devPolicy, content, reactRouterProduction],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    cmsAdmin(),
+    devPolicy,
+    content,
+    brandImages,
+    reactRouterProduction,
+  ],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB

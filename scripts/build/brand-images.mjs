@@ -74,7 +74,7 @@ function socialCardWords({ tokens, site, tagline }) {
 }
 
 /** @param {Brand} brand @returns {Record<string, string>} each file's SVG, by its public path */
-export function brandImages(brand) {
+function brandImages(brand) {
   return {
     // The content manager's tab icon.
     'favicon.svg': icon(brand, 32, true),
@@ -86,8 +86,8 @@ export function brandImages(brand) {
   };
 }
 
-/** Writes the brand's images into `dir`; PNGs with a palette, at half the bytes. */
-export async function writeBrandImages(dir, brand) {
+/** @param {Brand} brand @returns {Promise<Map<string, Buffer | string>>} each file, by its public path */
+export async function drawBrandImages(brand) {
   const words = await Promise.all(
     socialCardWords(brand).map(async ({ left, top, text }) => ({
       input: await sharp({ text }).png().toBuffer(),
@@ -95,13 +95,19 @@ export async function writeBrandImages(dir, brand) {
       top,
     })),
   );
-  const write = async ([file, drawing]) => {
+  const draw = async ([file, drawing]) => {
+    if (file.endsWith('.svg')) return [file, drawing];
     const image = sharp(Buffer.from(drawing)).composite(file.includes('social-card') ? words : []);
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(
-      join(dir, file),
-      file.endsWith('.svg') ? drawing : await image.png({ palette: true }).toBuffer(),
-    );
+    // A palette: the same pixels at half the bytes.
+    return [file, await image.png({ palette: true }).toBuffer()];
   };
-  await Promise.all(Object.entries(brandImages(brand)).map(write));
+  return new Map(await Promise.all(Object.entries(brandImages(brand)).map(draw)));
+}
+
+/** @param {string} dir @param {Brand} brand */
+export async function writeBrandImages(dir, brand) {
+  for (const [file, data] of await drawBrandImages(brand)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), data);
+  }
 }

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { brandImages, writeBrandImages } from '../../scripts/build/brand-images.mjs';
+import { drawBrandImages } from '../../scripts/build/brand-images.mjs';
 import { mark, tokens } from '../../src/views/theme/tokens';
 
 // The build draws the favicon, the app icons and the social card from the mark and the tokens:
@@ -21,8 +18,8 @@ const brand = {
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 /** Whether the image has a pixel of `hex`, and whether the middle of its second row is one. */
-async function drawnIn(file: string, hex: string) {
-  const { data, info } = await sharp(file)
+async function drawnIn(image: Buffer | string, hex: string) {
+  const { data, info } = await sharp(Buffer.from(image))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -34,11 +31,9 @@ async function drawnIn(file: string, hex: string) {
 }
 
 test('the favicon, the app icons and the social card are drawn in the colours of the tokens', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'brand-'));
-  await writeBrandImages(dir, brand);
-  for (const file of Object.keys(brandImages(brand))) {
+  for (const [file, image] of await drawBrandImages(brand)) {
     // The ground, at the middle of the top edge, and the mark's stroke somewhere on it.
-    expect((await drawnIn(join(dir, file), color.inverseSurface)).ground, file).toBe(true);
-    expect((await drawnIn(join(dir, file), color.accentOnInverse)).anywhere, file).toBe(true);
+    expect((await drawnIn(image, color.inverseSurface)).ground, file).toBe(true);
+    expect((await drawnIn(image, color.accentOnInverse)).anywhere, file).toBe(true);
   }
 });
