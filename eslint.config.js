@@ -44,8 +44,8 @@ const noReact = {
   message: 'This room stays framework-free: React lives in src/views.',
 };
 const noViews = {
-  group: ['**/views/**', '../views/*'],
-  message: 'Imports flow data/i18n → machines → views.',
+  group: ['**/views/**', '../views/*', '**/seo/**', '../seo/*'],
+  message: 'Imports flow data/i18n → machines and seo → views.',
 };
 /** Views in layers: theme ← ui ← components ← layout and pages; none imports one above it. */
 const above = (...layers) => ({
