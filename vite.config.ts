@@ -9,7 +9,8 @@ import { problemsPage } from './scripts/content-words.mjs';
 import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
 import { drawBrandImages } from './scripts/build/brand-images.mjs';
-import { mark, tokens } from './src/views/theme/tokens';
+import { mark } from './src/views/theme/mark';
+import { tokens } from './src/views/theme/tokens';
 import { site } from './src/data/site';
 import english from './locales/en/common.json';
 

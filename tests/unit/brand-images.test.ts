@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { drawBrandImages } from '../../scripts/build/brand-images.mjs';
-import { mark, tokens } from '../../src/views/theme/tokens';
+import { mark } from '../../src/views/theme/mark';
+import { tokens } from '../../src/views/theme/tokens';
 
 // The build draws the favicon, the app icons and the social card from the mark and the tokens:
 // given other brand colours, every image comes out in them, with no image to redraw by hand.

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
-import { breakpoints } from '../theme/tokens';
+import { breakpoints } from '../theme/breakpoints';
 import { container } from '../ui/ui.css';
 import { BrandMark } from '../ui/brand-mark';
 import { MenuIcon } from '../ui/menu-icon';

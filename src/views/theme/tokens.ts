@@ -1,25 +1,23 @@
-/** Every colour the site shows, by name: the brand's navy and gold, and their neutrals. */
-const palette = {
-  navy: '#0d1b36',
-  ink: '#14213d',
-  inkSoft: '#2b3a5c',
-  gold: '#a88348',
-  goldLight: '#d9bf8c',
-  goldPale: '#e6d2ab',
-  goldDark: '#7a5a23',
-  ivory: '#f7f4ee',
-  white: '#ffffff',
-  sand: '#d9d3c7',
-  steel: '#8a8f9c',
-  slate: '#1d2433',
-  slateMuted: '#4a5366',
-  mist: '#f4f1ea',
-  mistMuted: '#c9cfdb',
-  blue: '#1a5fd0',
-  red: '#a32020',
-} as const;
+// The palette: every colour the site shows, by name.
+const navy = '#0d1b36';
+const ink = '#14213d';
+const inkSoft = '#2b3a5c';
+const gold = '#a88348';
+const goldLight = '#d9bf8c';
+const goldPale = '#e6d2ab';
+const goldDark = '#7a5a23';
+const ivory = '#f7f4ee';
+const white = '#ffffff';
+const sand = '#d9d3c7';
+const steel = '#8a8f9c';
+const slate = '#1d2433';
+const slateMuted = '#4a5366';
+const mist = '#f4f1ea';
+const mistMuted = '#c9cfdb';
+const blue = '#1a5fd0';
+const red = '#a32020';
 
-/** A palette colour (#rrggbb) at an opacity from 0 to 1. */
+/** A palette colour at an opacity from 0 to 1. */
 const alpha = (hex: string, opacity: number) =>
   `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${opacity})`;
 
@@ -29,30 +27,30 @@ const alpha = (hex: string, opacity: number) =>
  */
 export const tokens = {
   color: {
-    surface: palette.ivory,
-    surfaceRaised: palette.white,
-    inverseSurface: palette.navy,
-    action: palette.ink,
-    actionHover: palette.inkSoft,
-    accent: palette.gold,
-    accentOnInverse: palette.goldLight,
-    accentOnInverseHover: palette.goldPale,
-    accentOnInverseFaint: alpha(palette.goldLight, 0.6),
-    accentText: palette.goldDark,
-    heading: palette.ink,
-    text: palette.slate,
-    textMuted: palette.slateMuted,
-    textOnAccent: palette.navy,
-    textOnInverse: palette.mist,
-    textOnInverseMuted: palette.mistMuted,
-    hoverOnInverse: alpha(palette.white, 0.08),
-    surfaceOnImage: alpha(palette.navy, 0.8),
-    line: palette.sand,
-    lineStrong: palette.steel,
-    lineOnInverse: alpha(palette.goldLight, 0.35),
-    dividerOnInverse: alpha(palette.mistMuted, 0.25),
-    focus: palette.blue,
-    error: palette.red,
+    surface: ivory,
+    surfaceRaised: white,
+    inverseSurface: navy,
+    action: ink,
+    actionHover: inkSoft,
+    accent: gold,
+    accentOnInverse: goldLight,
+    accentOnInverseHover: goldPale,
+    accentOnInverseFaint: alpha(goldLight, 0.6),
+    accentText: goldDark,
+    heading: ink,
+    text: slate,
+    textMuted: slateMuted,
+    textOnAccent: navy,
+    textOnInverse: mist,
+    textOnInverseMuted: mistMuted,
+    hoverOnInverse: alpha(white, 0.08),
+    surfaceOnImage: alpha(navy, 0.8),
+    line: sand,
+    lineStrong: steel,
+    lineOnInverse: alpha(goldLight, 0.35),
+    dividerOnInverse: alpha(mistMuted, 0.25),
+    focus: blue,
+    error: red,
   },
   font: {
     japanese:
@@ -69,22 +67,10 @@ export const tokens = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '4px', md: '8px' },
   shadow: {
-    card: `0 1px 2px ${alpha(palette.navy, 0.06)}, 0 8px 24px ${alpha(palette.navy, 0.06)}`,
+    card: `0 1px 2px ${alpha(navy, 0.06)}, 0 8px 24px ${alpha(navy, 0.06)}`,
   },
   /** Darkens the hero's image behind its words, on wide screens. */
-  scrim: `linear-gradient(90deg, ${alpha(palette.navy, 0.92)} 0%, ${alpha(palette.navy, 0.7)} 45%, ${alpha(palette.navy, 0.15)} 100%)`,
+  scrim: `linear-gradient(90deg, ${alpha(navy, 0.92)} 0%, ${alpha(navy, 0.7)} 45%, ${alpha(navy, 0.15)} 100%)`,
   width: { content: '72rem', text: '44rem' },
   header: { height: '4.5rem' },
-} as const;
-
-export const breakpoints = { menu: 1024, hero: 768 } as const;
-
-/**
- * The firm's mark, drawn as one stroke on a 32-unit square: the header draws it, and the build
- * makes the favicon, the app icons and the social card from it (scripts/build/brand-images.mjs).
- */
-export const mark = {
-  size: 32,
-  strokeWidth: 1.8,
-  path: 'M16 6c3 3.2 4.5 6.6 4.5 10S19 22.8 16 26c-3-3.2-4.5-6.6-4.5-10S13 9.2 16 6Zm-8 8c3 .6 5.2 2.2 6.5 4.6M24 14c-3 .6-5.2 2.2-6.5 4.6M6 24h20',
 } as const;

@@ -1,4 +1,4 @@
-import { mark } from '../theme/tokens';
+import { mark } from '../theme/mark';
 import * as styles from './brand-mark.css';
 
 export function BrandMark({ className }: { className?: string }) {
