@@ -53,22 +53,24 @@ function socialCard({ tokens, mark }) {
  */
 function socialCardWords({ tokens, site, tagline }) {
   const words = (text, font, size) => ({
-    text: `<span foreground="${tokens.color.textOnInverse}">${escape(text)}</span>`,
-    font,
-    ...size,
-    rgba: true,
-    wrap: 'word',
+    text: {
+      text: `<span foreground="${tokens.color.textOnInverse}">${escape(text)}</span>`,
+      font,
+      ...size,
+      rgba: true,
+      wrap: 'word',
+    },
   });
   return [
     {
       left: 330,
       top: 120,
-      text: words(site.firmName, 'Georgia,DejaVu Serif,serif Bold', { width: 800, height: 100 }),
+      input: words(site.firmName, 'Georgia,DejaVu Serif,serif Bold', { width: 800, height: 100 }),
     },
     {
       left: 330,
       top: 280,
-      text: words(tagline, 'Arial,DejaVu Sans,sans 24', { width: 800, dpi: 96, spacing: 10 }),
+      input: words(tagline, 'Arial,DejaVu Sans,sans 24', { width: 800, dpi: 96, spacing: 10 }),
     },
   ];
 }
@@ -88,18 +90,14 @@ function brandImages(brand) {
 
 /** @param {Brand} brand @returns {Promise<Map<string, Buffer | string>>} each file, by its public path */
 export async function drawBrandImages(brand) {
-  const words = await Promise.all(
-    socialCardWords(brand).map(async ({ left, top, text }) => ({
-      input: await sharp({ text }).png().toBuffer(),
-      left,
-      top,
-    })),
-  );
   const draw = async ([file, drawing]) => {
     if (file.endsWith('.svg')) return [file, drawing];
-    const image = sharp(Buffer.from(drawing)).composite(file.includes('social-card') ? words : []);
+    const words = file.includes('social-card') ? socialCardWords(brand) : [];
     // A palette: the same pixels at half the bytes.
-    return [file, await image.png({ palette: true }).toBuffer()];
+    return [
+      file,
+      await sharp(Buffer.from(drawing)).composite(words).png({ palette: true }).toBuffer(),
+    ];
   };
   return new Map(await Promise.all(Object.entries(brandImages(brand)).map(draw)));
 }
