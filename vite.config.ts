@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,10 +10,6 @@ import { problemsPage } from './scripts/content-words.mjs';
 import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
 import { drawBrandImages } from './scripts/build/brand-images.mjs';
-import { mark } from './src/views/theme/mark';
-import { tokens } from './src/views/theme/tokens';
-import { site } from './src/data/site';
-import english from './locales/en/common.json';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
@@ -82,11 +79,21 @@ const brandImages: Plugin = {
   apply: 'serve',
   configureServer(server) {
     let images: ReturnType<typeof drawBrandImages> | undefined;
-    server.middlewares.use(async (req, res, next) => {
-      images ??= drawBrandImages({ tokens, mark, site, tagline: english.footer.tagline });
-      const image = (await images).get(
-        new URL(req.url ?? '/', 'http://localhost').pathname.slice(1),
+    const draw = async () => {
+      const load = (file: string) => server.ssrLoadModule(`/src/${file}.ts`);
+      const [{ tokens }, { mark }, { site }] = await Promise.all([
+        load('views/theme/tokens'),
+        load('views/theme/mark'),
+        load('data/site'),
+      ]);
+      const { footer } = JSON.parse(
+        await readFile(resolve(server.config.root, 'locales/en/common.json'), 'utf8'),
       );
+      return drawBrandImages({ tokens, mark, site, tagline: footer.tagline });
+    };
+    server.middlewares.use(async (req, res, next) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
+      const image = /\.(png|svg)$/.test(path) ? (await (images ??= draw())).get(path) : undefined;
       if (image === undefined) return next();
       res.setHeader('Content-Type', typeof image === 'string' ? 'image/svg+xml' : 'image/png');
       res.end(image);
