@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageBlock } from '../ui/message-block';
 import { PageHead } from './page-head';
 
-/**
- * Nothing at this address: the message (the page's own `title`, else the site's with its text),
- * a head that keeps the page out of search engines, and the way on given as children.
- */
+/** Nothing here: the page's own `title` (else the site's, with its text), kept out of the index. */
 export function NotFound({ title, children }: PropsWithChildren<{ title?: string }>) {
   const { t } = useTranslation();
   return (
