@@ -44,9 +44,21 @@ const noReact = {
   message: 'This room stays framework-free: React lives in src/views.',
 };
 const noViews = {
-  group: ['**/views/**', '../views/*'],
-  message: 'Imports flow data/i18n → machines → views.',
+  group: ['**/views/**', '../views/*', '**/seo/**', '../seo/*'],
+  message: 'Imports flow data/i18n → machines and seo → views.',
 };
+/** Views in layers: theme ← ui ← components ← layout and pages; none imports one above it. */
+const above = (...layers) => ({
+  group: layers.map((layer) => `**/${layer}/*`),
+  message: 'Views import down only: theme ← ui ← components ← layout and pages.',
+});
+const viewLayers = [
+  ['theme', ['ui', 'components', 'layout', 'pages']],
+  ['ui', ['components', 'layout', 'pages']],
+  ['components', ['layout', 'pages']],
+  ['layout', ['pages']],
+  ['pages', ['layout']],
+];
 const noMachines = {
   group: ['**/machines/**', '../machines/*'],
   message: 'Imports flow data/i18n → machines → views.',
@@ -142,4 +154,26 @@ export default tseslint.config(
     files: ['src/machines/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews] }] },
   },
+  {
+    // Colours are roles in the theme's tokens: a literal elsewhere would escape a change of palette.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/views/theme/tokens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/#[0-9a-fA-F]{3,8}\\b|\\b(rgb|hsl)a?\\(/]`,
+          message: 'A colour belongs in src/views/theme/tokens.ts: use a role of vars.color.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/seo/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noViews, noMachines] }] },
+  },
+  ...viewLayers.map(([layer, higher]) => ({
+    files: [`src/views/${layer}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [above(...higher)] }] },
+  })),
 );

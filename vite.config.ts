@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +9,7 @@ import { refreshContent } from './scripts/content.mjs';
 import { problemsPage } from './scripts/content-words.mjs';
 import { contentSecurityPolicy } from './scripts/headers.mjs';
 import { refreshImages } from './scripts/images.mjs';
+import { drawBrandImages } from './scripts/build/brand-images.mjs';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
@@ -71,6 +73,34 @@ const devPolicy: Plugin = {
   },
 };
 
+/** In development, the brand's images the build draws (favicon, icons, card), drawn once on request. */
+const brandImages: Plugin = {
+  name: 'brand-images',
+  apply: 'serve',
+  configureServer(server) {
+    let images: ReturnType<typeof drawBrandImages> | undefined;
+    const draw = async () => {
+      const load = (file: string) => server.ssrLoadModule(`/src/${file}.ts`);
+      const [{ tokens }, { mark }, { site }] = await Promise.all([
+        load('views/theme/tokens'),
+        load('views/theme/mark'),
+        load('data/site'),
+      ]);
+      const { footer } = JSON.parse(
+        await readFile(resolve(server.config.root, 'locales/en/common.json'), 'utf8'),
+      );
+      return drawBrandImages({ tokens, mark, site, tagline: footer.tagline });
+    };
+    server.middlewares.use(async (req, res, next) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
+      const image = /\.(png|svg)$/.test(path) ? (await (images ??= draw())).get(path) : undefined;
+      if (image === undefined) return next();
+      res.setHeader('Content-Type', typeof image === 'string' ? 'image/svg+xml' : 'image/png');
+      res.end(image);
+    });
+  },
+};
+
 /**
  * What the development servers serve from the project: the app's source, its page and the
  * packages (public/ apart), never the project's other files (settings, scripts, .git) nor a
@@ -121,7 +151,15 @@ const eagerChunks = new Set(['libs', 'app', 'main']);
 
 export default defineConfig({
   // content after devPolicy: the page it shows instead of the site carries the policy too.
-  plugins: [react(), vanillaExtractPlugin(), cmsAdmin(), devPolicy, content, reactRouterProduction],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    cmsAdmin(),
+    devPolicy,
+    content,
+    brandImages,
+    reactRouterProduction,
+  ],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
     // 18. React 19 has the hook: the shim would only add bytes to every first visit (about 0.3 kB

@@ -9,6 +9,7 @@ import { missingEmailKeys } from './env.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages, stripMetadata } from './images.mjs';
+import { writeBrandImages } from './build/brand-images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
@@ -110,8 +111,8 @@ const app = {
   lang: 'en',
   start_url: '/',
   display: 'standalone',
-  theme_color: tokens.color.navy,
-  background_color: tokens.color.ivory,
+  theme_color: tokens.color.inverseSurface,
+  background_color: tokens.color.surface,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -119,6 +120,10 @@ const app = {
   ],
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
+await writeBrandImages(dist, {
+  ...server,
+  tagline: server.createStaticI18n('en', resources).t('common:footer.tagline'),
+});
 
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
 // bundle sends to) and the old service ids' redirects.

@@ -11,7 +11,7 @@
 import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/draft-storage';
-import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './load-failure';
+import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
 
 let started = false;
 /** The page is being replaced by the same page in the visitor's language: no app here. */

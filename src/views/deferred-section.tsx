@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { componentLoader, type LazyComponent } from './lazy-page';
-import { showLoadFailure } from '../load-failure';
+import { showLoadFailure } from '../form-before-app';
 
 /** Every deferred part's loader: the prerenderer and the view tests render them all at once. */
 const sections = new Set<() => Promise<void>>();

@@ -6,7 +6,7 @@ import { loadContent } from '../../scripts/content.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { contentImages } from '../../scripts/images.mjs';
 import { heroSources, imageFolders, pictureSources } from '../../src/data/images';
-import { siteUrl } from '../../src/views/layout/structured-data';
+import { siteUrl } from '../../src/data/site-urls';
 import { draftsContent } from './drafts-content.mjs';
 import { expect, test } from './fixtures';
 

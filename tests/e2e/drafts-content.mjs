@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export const hostileArticle = {
   slug: 'hostile-html',
   script: '/hostile.js',
-  image: '/images/social-card.png',
+  image: '/images/backgrounds/office.svg',
 };
 
 export function draftsContent(root) {

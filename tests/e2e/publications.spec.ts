@@ -6,7 +6,7 @@ import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
 import { createStaticI18n } from '../../src/i18n/server';
-import { urlIn } from '../../src/views/layout/structured-data';
+import { urlIn } from '../../src/data/site-urls';
 import { draftsContent, hostileArticle } from './drafts-content.mjs';
 import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp } from './fixtures';
 

@@ -10,12 +10,8 @@ import {
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
-import {
-  alternateUrls,
-  normalizeSiteUrl,
-  ogLocale,
-  urlIn,
-} from '../../src/views/layout/structured-data';
+import { alternateUrls, normalizeSiteUrl, urlIn } from '../../src/data/site-urls';
+import { ogLocale } from '../../src/seo/structured-data';
 import {
   PAGE_PATHS,
   languageSwitcher,
@@ -351,8 +347,8 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
     short_name: site.firmShortName,
     start_url: '/',
     display: 'standalone',
-    theme_color: tokens.color.navy,
-    background_color: tokens.color.ivory,
+    theme_color: tokens.color.inverseSurface,
+    background_color: tokens.color.surface,
   });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/data/site';
 import { mainRoutes, paths } from '../../src/data/routes';
 import { languages, localizePath } from '../../src/data/languages';
-import { breakpoints } from '../../src/views/theme/tokens';
+import { breakpoints } from '../../src/views/theme/breakpoints';
 import {
   LAWYER,
   PAGE_PATHS,

@@ -8,13 +8,8 @@ import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
 import { defaultLanguage, languages } from '../../src/data/languages';
 import { site } from '../../src/data/site';
-import {
-  normalizeSiteUrl,
-  ogLocale,
-  siteUrl,
-  urlIn,
-  type FirmTexts,
-} from '../../src/views/layout/structured-data';
+import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
+import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
 import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
 import { localeFile, siteResources } from './locale-files';
 

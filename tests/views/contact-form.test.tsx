@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
-import { enableScriptButtons, showDraft } from '../../src/load-failure';
+import { enableScriptButtons, showDraft } from '../../src/form-before-app';
 import { contactFields } from '../../src/machines/contact-form-validation';
 import { honeypotName } from '../../src/machines/contact-fields';
 import { errorTexts, texts, validContact } from '../model/contact-form-plan';

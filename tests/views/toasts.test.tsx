@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import toast from 'react-hot-toast';
-import Toasts from '../../src/views/layout/toasts';
+import Toasts from '../../src/views/components/toasts';
 // For the matchMedia that jsdom lacks and react-hot-toast asks whether motion is reduced.
 import './render';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { articlePath, type Article } from '../../data/articles';
 import { formatDate } from '../../i18n/format-date';
 import { looseText } from '../../i18n/loose';
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { AuthorLinks } from './author-links';
 import * as styles from './articles.css';
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList } from '../ui/ui.css';
 
 export const list = style([bareList, { maxWidth: vars.width.text }]);
 
@@ -30,13 +30,13 @@ globalStyle(`${links} a`, {
   lineHeight: '2.25rem',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
-  color: vars.color.ink,
+  color: vars.color.action,
 });
 
 globalStyle(`${links} a[aria-current]`, {
-  background: vars.color.ink,
-  color: vars.color.textOnDark,
-  borderColor: vars.color.ink,
+  background: vars.color.action,
+  color: vars.color.textOnInverse,
+  borderColor: vars.color.action,
 });
 
 export const body = style({ maxWidth: vars.width.text, marginBlock: vars.space.xl });
@@ -55,6 +55,6 @@ globalStyle(`${body} th, ${body} td`, {
 globalStyle(`${body} blockquote`, {
   margin: `${vars.space.lg} 0`,
   paddingInlineStart: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.gold}`,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
   color: vars.color.textMuted,
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../data/routes';
 import { looseText } from '../../i18n/loose';
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 
 /**
  * An article's authors, each linking to their profile, joined as the page's language joins a

@@ -11,7 +11,7 @@ export const row = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 
-export const label = style({ fontWeight: 600, color: vars.color.ink });
+export const label = style({ fontWeight: 600, color: vars.color.heading });
 
 export const requiredMark = style({ color: vars.color.error, marginInlineStart: '0.15em' });
 
@@ -19,16 +19,16 @@ export const control = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid #8a8f9c`,
+  border: `1px solid ${vars.color.lineStrong}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   selectors: {
     '&[aria-invalid="true"]': {
       borderColor: vars.color.error,
       boxShadow: `0 0 0 1px ${vars.color.error}`,
     },
-    '&:read-only': { background: vars.color.ivory },
+    '&:read-only': { background: vars.color.surface },
   },
 });
 
@@ -46,7 +46,7 @@ export const error = style({
 export const notices = style({
   fontSize: '0.875rem',
   color: vars.color.textMuted,
-  borderInlineStart: `3px solid ${vars.color.gold}`,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
   paddingInlineStart: vars.space.md,
   margin: 0,
   display: 'grid',
@@ -59,8 +59,8 @@ export const notice = style({ margin: 0 });
 export const noScript = style({
   margin: 0,
   padding: vars.space.md,
-  borderInlineStart: `3px solid ${vars.color.gold}`,
-  background: vars.color.ivory,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  background: vars.color.surface,
   color: vars.color.text,
 });
 

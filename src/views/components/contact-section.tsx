@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { localDigits } from '../../i18n/local-digits';
-import { usePageLanguage } from '../layout/link';
-import { container, sectionAlt } from '../ui.css';
+import { usePageLanguage } from '../ui/link';
+import { container, sectionAlt } from '../ui/ui.css';
 import { ContactForm } from './contact-form';
-import { SectionHead } from './section-head';
-import * as styles from '../pages/pages.css';
+import { SectionHead } from '../ui/section-head';
+import * as styles from './contact-section.css';
 
 /** The contact form with the firm's direct details beside it (home page and /contact). */
 export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
@@ -29,9 +29,9 @@ export function ContactSection({ showHeading = true }: { showHeading?: boolean }
             intro={t('contactSection.intro')}
           />
         )}
-        <div className={styles.contactGrid}>
+        <div className={styles.grid}>
           <ContactForm />
-          <div className={styles.contactAside}>
+          <div className={styles.aside}>
             <div>
               <Sub className={styles.asideHeading}>{t('contactSection.visit')}</Sub>
               <address className={styles.asideText}>{localDigits(lng, t('firm.line'))}</address>

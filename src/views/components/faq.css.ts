@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList } from '../ui/ui.css';
 
 export const list = style([bareList, { borderTop: `1px solid ${vars.color.line}` }]);
 
@@ -31,7 +31,7 @@ export const trigger = style({
   gap: vars.space.md,
   minHeight: '3rem',
   paddingBlock: vars.space.md,
-  color: vars.color.ink,
+  color: vars.color.heading,
   cursor: 'pointer',
 });
 

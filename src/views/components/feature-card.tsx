@@ -1,5 +1,5 @@
-import { Link } from '../layout/link';
-import { ArrowIcon } from './arrow-icon';
+import { Link } from '../ui/link';
+import { ArrowIcon } from '../ui/arrow-icon';
 import * as styles from './cards.css';
 
 export function FeatureCard({ to, title, text }: { to: string; title: string; text: string }) {

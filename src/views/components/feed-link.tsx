@@ -1,6 +1,6 @@
 import { feedPath } from '../../data/articles';
 import { localizePath, type SiteLanguage } from '../../data/languages';
-import { siteUrl } from '../layout/structured-data';
+import { siteUrl } from '../../data/site-urls';
 
 /** Announces the feed of the page's language in the head (React moves the tag there). */
 export function FeedLink({ lng, title }: { lng: SiteLanguage; title: string }) {

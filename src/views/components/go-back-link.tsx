@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../layout/link';
-import { button } from '../ui.css';
+import { Link } from '../ui/link';
+import { button } from '../ui/ui.css';
 
 /**
  * 'Go Back': history back when the visitor came from within the site; otherwise, and before any

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { eyebrow as eyebrowBase } from '../ui/ui.css';
 
 export const root = style({
   position: 'relative',
   display: 'grid',
   minHeight: 'min(78vh, 44rem)',
-  background: vars.color.navy,
-  color: vars.color.textOnDark,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverse,
   overflow: 'hidden',
   '@media': {
     [media.heroCompact]: { minHeight: 'auto', gridTemplateRows: 'auto auto' },
@@ -34,8 +35,7 @@ export const imageActive = style({ opacity: 1 });
 export const scrim = style({
   position: 'absolute',
   inset: 0,
-  background:
-    'linear-gradient(90deg, rgba(13,27,54,0.92) 0%, rgba(13,27,54,0.7) 45%, rgba(13,27,54,0.15) 100%)',
+  background: vars.scrim,
   '@media': { [media.heroCompact]: { display: 'none' } },
 });
 
@@ -47,23 +47,19 @@ export const content = style({
   '@media': { [media.heroCompact]: { gridArea: '2 / 1', paddingBlock: vars.space.xl } },
 });
 
-export const eyebrow = style({
-  display: 'block',
-  fontSize: '0.8125rem',
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: vars.color.goldLight,
-  marginBottom: vars.space.md,
-});
+export const eyebrow = style([
+  eyebrowBase,
+  { color: vars.color.accentOnInverse, marginBottom: vars.space.md },
+]);
 
 export const title = style({
-  color: vars.color.textOnDark,
+  color: vars.color.textOnInverse,
   fontSize: 'clamp(2rem, 1.2rem + 3.2vw, 3.5rem)',
   maxWidth: '20ch',
 });
 
 export const text = style({
-  color: vars.color.textOnDarkMuted,
+  color: vars.color.textOnInverseMuted,
   fontSize: '1.125rem',
   maxWidth: '38rem',
   marginBottom: vars.space.xl,
@@ -77,9 +73,9 @@ export const control = style({
   bottom: vars.space.md,
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
-  background: 'rgba(13,27,54,0.8)',
-  color: vars.color.textOnDark,
-  border: `1px solid ${vars.color.goldLight}`,
+  background: vars.color.surfaceOnImage,
+  color: vars.color.textOnInverse,
+  border: `1px solid ${vars.color.accentOnInverse}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
 });

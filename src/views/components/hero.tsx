@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { heroCarouselMachine, type PauseReason } from '../../machines/hero-carousel-machine';
 import { heroImages, heroSizes } from '../../data/hero';
 import { pictureSources } from '../../data/images';
-import { button, container } from '../ui.css';
+import { button, container } from '../ui/ui.css';
 import { inspectOptions } from '../inspector';
 import { Picture } from './picture';
 import * as styles from './hero.css';

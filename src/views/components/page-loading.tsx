@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { container, section } from '../ui.css';
+import { container, section } from '../ui/ui.css';
 
 /** What a page shows while its chunk or its texts are on the way. */
 export function PageLoading() {

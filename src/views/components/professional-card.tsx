@@ -1,4 +1,4 @@
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { experienceYears, type Professional } from '../../data/professionals';
 import { pictureSources } from '../../data/images';

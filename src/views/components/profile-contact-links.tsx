@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { vcardPath, type Professional } from '../../data/professionals';
 import { paths } from '../../data/routes';
-import { useLocalize } from '../layout/link';
+import { useLocalize } from '../ui/link';
 import * as styles from './profile.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { experienceYears, flagFor, type Professional } from '../../data/professionals';
 import { looseList, looseText } from '../../i18n/loose';
-import { bulletList } from '../ui.css';
+import { bulletList } from '../ui/ui.css';
 import { pictureSources } from '../../data/images';
 import { Picture } from './picture';
 import { useCurrentYear } from '../use-current-year';

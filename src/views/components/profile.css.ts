@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList, sectionTitle } from '../ui/ui.css';
 
 export const root = style({
   display: 'grid',
@@ -15,17 +15,14 @@ export const portrait = style({
   maxWidth: '18rem',
   aspectRatio: '4 / 5',
   borderRadius: vars.radius.md,
-  border: `4px solid ${vars.color.paper}`,
+  border: `4px solid ${vars.color.surfaceRaised}`,
   boxShadow: vars.shadow.card,
   backgroundSize: 'cover',
 });
 
-export const name = style({
-  fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)',
-  marginBottom: vars.space.xs,
-});
+export const name = style([sectionTitle, { marginBottom: vars.space.xs }]);
 
-export const role = style({ color: vars.color.goldText, fontWeight: 600, margin: 0 });
+export const role = style({ color: vars.color.accentText, fontWeight: 600, margin: 0 });
 
 export const meta = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 

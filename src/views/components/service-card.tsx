@@ -1,7 +1,7 @@
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../data/services';
-import { ArrowIcon } from './arrow-icon';
+import { ArrowIcon } from '../ui/arrow-icon';
 import { ServiceGlyph } from './service-glyph';
 import * as styles from './cards.css';
 import { paths } from '../../data/routes';

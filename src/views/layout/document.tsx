@@ -37,7 +37,7 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Doc
           </style>
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={tokens.color.navy} />
+        <meta name="theme-color" content={tokens.color.inverseSurface} />
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { bareList } from '../ui.css';
+import { bareList, eyebrow } from '../ui/ui.css';
 
 export const root = style({
-  background: vars.color.navy,
-  color: vars.color.textOnDarkMuted,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverseMuted,
   paddingBlock: `${vars.space.xxl} ${vars.space.lg}`,
   fontSize: '0.9375rem',
 });
@@ -19,35 +19,31 @@ export const brand = style({
   fontFamily: vars.font.heading,
   fontSize: '1.25rem',
   fontWeight: 600,
-  color: vars.color.textOnDark,
+  color: vars.color.textOnInverse,
   margin: `0 0 ${vars.space.sm}`,
 });
 
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: '0.8125rem',
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: vars.color.goldLight,
-  marginBottom: vars.space.md,
-});
+export const heading = style([
+  eyebrow,
+  { fontFamily: vars.font.body, color: vars.color.accentOnInverse, marginBottom: vars.space.md },
+]);
 
 export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);
 
 export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
 
 export const link = style({
-  color: vars.color.textOnDark,
-  textDecorationColor: 'rgba(217, 191, 140, 0.6)',
+  color: vars.color.textOnInverse,
+  textDecorationColor: vars.color.accentOnInverseFaint,
   display: 'inline-block',
   paddingBlock: '0.2rem',
-  selectors: { '&:hover': { color: vars.color.goldLight } },
+  selectors: { '&:hover': { color: vars.color.accentOnInverse } },
 });
 
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(201, 207, 219, 0.25)',
+  borderTop: `1px solid ${vars.color.dividerOnInverse}`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',

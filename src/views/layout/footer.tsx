@@ -1,9 +1,9 @@
-import { Link, usePageLanguage } from './link';
+import { Link, usePageLanguage } from '../ui/link';
 import { asList } from '../../i18n/loose';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { paths } from '../../data/routes';
-import { container, visuallyHidden } from '../ui.css';
+import { container, visuallyHidden } from '../ui/ui.css';
 import { useCurrentYear } from '../use-current-year';
 import { localDigits } from '../../i18n/local-digits';
 import * as styles from './footer.css';

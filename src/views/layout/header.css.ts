@@ -1,13 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { hiddenRules } from '../ui/ui.css';
 
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  background: vars.color.navy,
-  color: vars.color.textOnDark,
-  borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverse,
+  borderBottom: `1px solid ${vars.color.lineOnInverse}`,
 });
 
 export const bar = style({
@@ -25,7 +26,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  color: vars.color.textOnDark,
+  color: vars.color.textOnInverse,
   textDecoration: 'none',
   fontFamily: vars.font.heading,
   fontSize: '1.25rem',
@@ -59,8 +60,8 @@ export const trigger = style({
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
   background: 'transparent',
-  color: vars.color.textOnDark,
-  border: `1px solid ${vars.color.goldLight}`,
+  color: vars.color.textOnInverse,
+  border: `1px solid ${vars.color.accentOnInverse}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   flexShrink: 0,
@@ -73,14 +74,7 @@ export const trigger = style({
 /** Below 360 px the toggle shows only its icon; the word stays its accessible name. */
 export const triggerLabel = style({
   '@media': {
-    [media.tiny]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.tiny]: hiddenRules,
   },
 });
 
@@ -122,9 +116,9 @@ const panelBase = style({
       padding: 0,
       paddingBlock: vars.space.md,
       border: 0,
-      borderBottom: `1px solid rgba(217, 191, 140, 0.35)`,
-      background: vars.color.navy,
-      color: vars.color.textOnDark,
+      borderBottom: `1px solid ${vars.color.lineOnInverse}`,
+      background: vars.color.inverseSurface,
+      color: vars.color.textOnInverse,
       maxHeight: `calc(100vh - ${vars.header.height} - 1px)`,
       overflowY: 'auto',
     },
@@ -172,15 +166,15 @@ export const link = style({
   alignItems: 'center',
   minHeight: '2.75rem',
   paddingInline: '0.75rem',
-  color: vars.color.textOnDarkMuted,
+  color: vars.color.textOnInverseMuted,
   textDecoration: 'none',
   fontWeight: 500,
   borderBottom: '2px solid transparent',
   selectors: {
-    '&:hover': { color: vars.color.textOnDark },
+    '&:hover': { color: vars.color.textOnInverse },
     '&[aria-current="page"]': {
-      color: vars.color.goldLight,
-      borderBottomColor: vars.color.goldLight,
+      color: vars.color.accentOnInverse,
+      borderBottomColor: vars.color.accentOnInverse,
     },
   },
   '@media': {
@@ -188,7 +182,9 @@ export const link = style({
     [media.menuCollapsed]: {
       borderBottom: 'none',
       borderInlineStart: '3px solid transparent',
-      selectors: { '&[aria-current="page"]': { borderInlineStartColor: vars.color.goldLight } },
+      selectors: {
+        '&[aria-current="page"]': { borderInlineStartColor: vars.color.accentOnInverse },
+      },
     },
   },
 });

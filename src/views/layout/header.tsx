@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, NavLink } from './link';
+import { Link, NavLink } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
-import { breakpoints } from '../theme/tokens';
-import { container } from '../ui.css';
-import { BrandMark } from '../components/brand-mark';
-import { MenuIcon } from '../components/menu-icon';
+import { breakpoints } from '../theme/breakpoints';
+import { container } from '../ui/ui.css';
+import { BrandMark } from '../ui/brand-mark';
+import { MenuIcon } from '../ui/menu-icon';
 import { useHydrated } from '../use-hydrated';
 import { MenuContext } from './menu-context';
 import { LanguageSwitcher } from './language-switcher';

@@ -29,16 +29,16 @@ export const option = style({
   minWidth: '2.75rem',
   paddingInline: vars.space.sm,
   background: 'transparent',
-  color: vars.color.textOnDarkMuted,
+  color: vars.color.textOnInverseMuted,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   fontSize: '0.9375rem',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { color: vars.color.textOnDark },
+    '&:hover': { color: vars.color.textOnInverse },
     '&[aria-current="true"]': {
-      color: vars.color.goldLight,
-      borderColor: vars.color.goldLight,
+      color: vars.color.accentOnInverse,
+      borderColor: vars.color.accentOnInverse,
     },
   },
 });

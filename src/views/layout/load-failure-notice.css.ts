@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { heldAttribute } from '../../load-failure';
+import { heldAttribute } from '../../form-before-app';
 
 /** A bar at the bottom of the screen, above everything, wherever the visitor has scrolled. */
 export const notice = style({
@@ -11,7 +11,7 @@ export const notice = style({
   maxWidth: '36rem',
   marginInline: 'auto',
   padding: vars.space.md,
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `2px solid ${vars.color.error}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { loadFailureId } from '../../load-failure';
-import { button } from '../ui.css';
+import { loadFailureId } from '../../form-before-app';
+import { button } from '../ui/ui.css';
 import * as styles from './load-failure-notice.css';
 
 /**

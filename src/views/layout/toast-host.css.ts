@@ -9,7 +9,7 @@ export const fallback = style({
   maxWidth: '28rem',
   marginInline: 'auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,

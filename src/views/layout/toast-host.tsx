@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useToastState } from './toast-store';
+import { useToastState } from '../components/toast-store';
 import * as styles from './toast-host.css';
 
-const Toasts = lazy(() => import('./toasts'));
+const Toasts = lazy(() => import('../components/toasts'));
 
 export function ToastHost() {
   const { requested, fallback } = useToastState();

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { professionals } from '../../data/professionals';
 import { asList } from '../../i18n/loose';
-import { PageHead } from '../layout/page-head';
-import { PageHeader } from '../components/page-header';
-import { bulletList, card, container, grid, lead, prose, section, sectionAlt } from '../ui.css';
+import { PageHead } from '../components/page-head';
+import { PageHeader } from '../ui/page-header';
+import * as ui from '../ui/ui.css';
 import * as styles from './pages.css';
 
 const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] as const;
@@ -19,22 +19,22 @@ export function AboutPage() {
     <>
       <PageHead label={tc('nav.about')} description={t('description')} />
       <PageHeader title={t('title')} intro={t('intro')} />
-      <section className={section} aria-labelledby="mission">
-        <div className={`${container} ${prose}`}>
-          <h2 id="mission" className={styles.sectionTitle}>
+      <section className={ui.section} aria-labelledby="mission">
+        <div className={`${ui.container} ${ui.prose}`}>
+          <h2 id="mission" className={ui.sectionTitle}>
             {t('missionTitle')}
           </h2>
-          <p className={lead}>{t('mission')}</p>
+          <p className={ui.lead}>{t('mission')}</p>
         </div>
       </section>
-      <section className={sectionAlt} aria-labelledby="values">
-        <div className={container}>
-          <h2 id="values" className={`${styles.sectionTitle} ${styles.sectionHead}`}>
+      <section className={ui.sectionAlt} aria-labelledby="values">
+        <div className={ui.container}>
+          <h2 id="values" className={`${ui.sectionTitle} ${ui.sectionHead}`}>
             {t('valuesTitle')}
           </h2>
-          <ul className={grid}>
+          <ul className={ui.grid}>
             {valueKeys.map((key) => (
-              <li key={key} className={card}>
+              <li key={key} className={ui.card}>
                 <h3 className={styles.valueName}>{t(`values.${key}.name`)}</h3>
                 <p>{t(`values.${key}.text`)}</p>
               </li>
@@ -42,14 +42,14 @@ export function AboutPage() {
           </ul>
         </div>
       </section>
-      <section className={section} aria-labelledby="alliance">
-        <div className={`${container} ${styles.split}`}>
+      <section className={ui.section} aria-labelledby="alliance">
+        <div className={`${ui.container} ${styles.split}`}>
           <div>
-            <h2 id="alliance" className={styles.sectionTitle}>
+            <h2 id="alliance" className={ui.sectionTitle}>
               {t('allianceTitle')}
             </h2>
-            <p className={lead}>{t('alliance', alliance)}</p>
-            <ul className={bulletList}>
+            <p className={ui.lead}>{t('alliance', alliance)}</p>
+            <ul className={ui.bulletList}>
               {asList(
                 t('allianceBenefits', {
                   returnObjects: true,

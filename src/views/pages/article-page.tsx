@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, usePageLanguage } from '../layout/link';
-import { PageHead } from '../layout/page-head';
-import { articleJsonLd, breadcrumbJsonLd } from '../layout/structured-data';
-import { NotFoundBlock } from '../components/not-found-block';
+import { Link, usePageLanguage } from '../ui/link';
+import { PageHead } from '../components/page-head';
+import { articleJsonLd, breadcrumbJsonLd } from '../../seo/structured-data';
+import { NotFound } from '../components/not-found';
 import { NamespaceGate } from '../components/namespace-gate';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../ui/page-header';
 import { FeedLink } from '../components/feed-link';
 import { AuthorLinks } from '../components/author-links';
-import { button, container, section, textLink } from '../ui.css';
+import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
 import { languages, localizePath, type Namespace, type SiteLanguage } from '../../data/languages';
@@ -24,12 +24,11 @@ export function ArticlePage() {
   const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
   if (!article) {
     return (
-      <NotFoundBlock title={t('notFound.title')} text={t('notFound.text')}>
-        <PageHead description={t('notFound.description')} notFound />
+      <NotFound>
         <Link to={listingPath()} className={button.primary}>
           {t('nav.publication')}
         </Link>
-      </NotFoundBlock>
+      </NotFound>
     );
   }
   return (

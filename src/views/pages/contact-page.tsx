@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '../layout/page-head';
-import { PageHeader } from '../components/page-header';
+import { PageHead } from '../components/page-head';
+import { PageHeader } from '../ui/page-header';
 import { ContactSection } from '../components/contact-section';
 
 export function ContactPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { services } from '../../data/services';
 import { asList } from '../../i18n/loose';
-import { PageHead } from '../layout/page-head';
-import { PageHeader } from '../components/page-header';
+import { PageHead } from '../components/page-head';
+import { PageHeader } from '../ui/page-header';
 import { ServiceCard } from '../components/service-card';
-import { SectionHead } from '../components/section-head';
-import { card, container, grid, section, sectionAlt } from '../ui.css';
+import { SectionHead } from '../ui/section-head';
+import { card, container, grid, section, sectionAlt } from '../ui/ui.css';
 import * as styles from './pages.css';
 
 export function ExpertisePage() {

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Link } from '../layout/link';
+import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { findService, homeServiceIds, type Service } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
-import { PageHead } from '../layout/page-head';
-import { firmJsonLd } from '../layout/structured-data';
+import { PageHead } from '../components/page-head';
+import { firmJsonLd } from '../../seo/structured-data';
 import { Hero } from '../components/hero';
 import { FeatureCard } from '../components/feature-card';
-import { SectionHead } from '../components/section-head';
+import { SectionHead } from '../ui/section-head';
 import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
-import { usePageLanguage } from '../layout/link';
+import { usePageLanguage } from '../ui/link';
 import { localDigits } from '../../i18n/local-digits';
-import { container, eyebrow, grid, lead, section, sectionAlt, textLink } from '../ui.css';
+import * as ui from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 
@@ -35,15 +35,15 @@ function AboutTeaser() {
   const years = useCurrentYear() - site.foundedYear;
   const lng = usePageLanguage();
   return (
-    <section className={section} aria-labelledby="about-teaser">
-      <div className={`${container} ${styles.split}`}>
+    <section className={ui.section} aria-labelledby="about-teaser">
+      <div className={`${ui.container} ${styles.split}`}>
         <div>
-          <span className={eyebrow}>{t('about.eyebrow')}</span>
-          <h2 id="about-teaser" className={styles.sectionTitle}>
+          <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
+          <h2 id="about-teaser" className={ui.sectionTitle}>
             {t('about.title')}
           </h2>
-          <p className={lead}>{t('about.text', { locations: site.allianceLocations })}</p>
-          <Link to={paths.about} className={textLink}>
+          <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
+          <Link to={paths.about} className={ui.textLink}>
             {t('about.link')}
           </Link>
         </div>
@@ -83,9 +83,9 @@ function Teaser({
   const id = ns === 'services' ? 'expertise-teaser' : 'professionals-teaser';
   return (
     <section className={className} aria-labelledby={id}>
-      <div className={container}>
+      <div className={ui.container}>
         <SectionHead id={id} title={t('teaser.title')} intro={t('teaser.intro')} />
-        <ul className={grid}>
+        <ul className={ui.grid}>
           {children}
           <li>
             <FeatureCard to={to} title={t(`teaser.${more}`)} text={t(`teaser.${more}Text`)} />
@@ -117,14 +117,14 @@ export function HomePage() {
       />
       <Hero />
       <AboutTeaser />
-      <Teaser ns="services" className={sectionAlt} to={paths.expertise} more="discoverMore">
+      <Teaser ns="services" className={ui.sectionAlt} to={paths.expertise} more="discoverMore">
         {teaserServices.map((service) => (
           <li key={service.id}>
             <ServiceCard service={service} />
           </li>
         ))}
       </Teaser>
-      <Teaser ns="professionals" className={section} to={paths.professionals} more="exploreMore">
+      <Teaser ns="professionals" className={ui.section} to={paths.professionals} more="exploreMore">
         {professionals.map((person) => (
           <li key={person.id}>
             <ProfessionalCard person={person} />

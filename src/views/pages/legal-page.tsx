@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { legalPages } from '../../data/legal';
 import { looseList, looseText } from '../../i18n/loose';
 import { formatDate } from '../../i18n/format-date';
-import { PageHead } from '../layout/page-head';
-import { PageHeader } from '../components/page-header';
-import { container, prose, section } from '../ui.css';
+import { PageHead } from '../components/page-head';
+import { PageHeader } from '../ui/page-header';
+import { container, prose, section } from '../ui/ui.css';
 
 export function LegalPage({ page }: { page: keyof typeof legalPages }) {
   const { t } = useTranslation('legal');

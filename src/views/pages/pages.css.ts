@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-
-export const sectionHead = style({ marginBottom: vars.space.xl, maxWidth: vars.width.text });
-
-export const sectionTitle = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)' });
+import { card } from '../ui/ui.css';
 
 export const split = style({
   display: 'grid',
@@ -20,46 +17,17 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-});
+export const stat = style([card, { padding: vars.space.md, boxShadow: 'none' }]);
 
 export const statValue = style({
   fontFamily: vars.font.heading,
   fontSize: '2rem',
   fontWeight: 600,
-  color: vars.color.ink,
+  color: vars.color.heading,
   margin: 0,
 });
 
 export const statLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375rem' });
-
-export const centered = style({
-  textAlign: 'center',
-  paddingBlock: vars.space.xxl,
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-});
-
-export const bigTitle = style({ fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)', margin: 0 });
-
-export const contactGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.menuCollapsed]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const contactAside = style({ display: 'grid', gap: vars.space.lg });
-
-export const asideHeading = style({ fontSize: '1.125rem', marginBottom: vars.space.xs });
-
-export const asideText = style({ margin: 0, fontStyle: 'normal' });
 
 export const valueName = style({ fontSize: '1.25rem', marginBottom: vars.space.sm });
 
@@ -79,6 +47,6 @@ export const profileBanner = style({
   borderRadius: vars.radius.md,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  backgroundColor: vars.color.navy,
+  backgroundColor: vars.color.inverseSurface,
   '@media': { [media.heroCompact]: { height: '5rem', marginBottom: vars.space.lg } },
 });

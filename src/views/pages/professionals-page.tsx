@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionals } from '../../data/professionals';
-import { PageHead } from '../layout/page-head';
-import { personJsonLd } from '../layout/structured-data';
-import { PageHeader } from '../components/page-header';
+import { PageHead } from '../components/page-head';
+import { personJsonLd } from '../../seo/structured-data';
+import { PageHeader } from '../ui/page-header';
 import { ProfileDetails } from '../components/profile-details';
-import { container, section } from '../ui.css';
+import { container, section } from '../ui/ui.css';
 import * as profile from '../components/profile.css';
 
 export function ProfessionalsPage() {

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { usePageLanguage } from '../layout/link';
+import { usePageLanguage } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
-import { PageHead } from '../layout/page-head';
-import { breadcrumbJsonLd, personJsonLd } from '../layout/structured-data';
+import { PageHead } from '../components/page-head';
+import { breadcrumbJsonLd, personJsonLd } from '../../seo/structured-data';
 import { ProfileDetails } from '../components/profile-details';
 import { GoBackLink } from '../components/go-back-link';
-import { NotFoundBlock } from '../components/not-found-block';
-import { container, section } from '../ui.css';
+import { NotFound } from '../components/not-found';
+import { container, section } from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
@@ -22,12 +22,7 @@ export function ProfilePage() {
   const lng = usePageLanguage();
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) {
-    return (
-      <NotFoundBlock title={t('labels.notFound')}>
-        <PageHead description={tc('notFound.description')} notFound />
-        {back}
-      </NotFoundBlock>
-    );
+    return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
   }
   const title = t(`titles.${person.title}`);
   const name = looseText(t, `people.${person.id}.name`);

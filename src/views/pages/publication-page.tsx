@@ -1,13 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../layout/link';
-import { PageHead } from '../layout/page-head';
-import { NotFoundBlock } from '../components/not-found-block';
+import { Link } from '../ui/link';
+import { PageHead } from '../components/page-head';
+import { MessageBlock } from '../ui/message-block';
+import { NotFound } from '../components/not-found';
 import { NamespaceGate } from '../components/namespace-gate';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../ui/page-header';
 import { ArticleList } from '../components/article-list';
 import { FeedLink } from '../components/feed-link';
-import { button, container, section, textLink } from '../ui.css';
+import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
 import { languages, localizePath, splitLanguage, type SiteLanguage } from '../../data/languages';
@@ -40,12 +41,12 @@ export function PublicationPage() {
 function Placeholder() {
   const { t } = useTranslation();
   return (
-    <NotFoundBlock title={t('publication.title')} text={t('publication.text')}>
+    <MessageBlock title={t('publication.title')} text={t('publication.text')}>
       <PageHead label={t('nav.publication')} description={t('publication.description')} />
       <Link to={paths.home} className={button.primary}>
         {t('publication.home')}
       </Link>
-    </NotFoundBlock>
+    </MessageBlock>
   );
 }
 
@@ -58,11 +59,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   const all = articlesIn(lng, area);
   const pages = pageCount(all.length);
   if (all.length === 0 || listingPath(area, page) !== path || page > pages) {
-    return (
-      <NotFoundBlock title={tc('notFound.title')} text={tc('notFound.text')}>
-        <PageHead description={tc('notFound.description')} notFound />
-      </NotFoundBlock>
-    );
+    return <NotFound />;
   }
   const areaName = area && looseText(t, `areas.${area}`);
   const title = areaName ? t('areaTitle', { area: areaName }) : t('title');

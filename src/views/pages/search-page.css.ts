@@ -8,8 +8,8 @@ export const input = style({
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
   font: 'inherit',
-  color: vars.color.ink,
-  border: `1px solid ${vars.color.navy}`,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.action}`,
   borderRadius: vars.radius.sm,
 });
 
@@ -18,7 +18,7 @@ export const root = style({ minHeight: '100vh' });
 
 export const status = style({ minHeight: '1lh', marginBlock: vars.space.lg, fontWeight: 600 });
 
-export { bareList as results } from '../ui.css';
+export { bareList as results } from '../ui/ui.css';
 
 export const result = style({
   paddingBlock: vars.space.md,

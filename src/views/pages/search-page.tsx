@@ -5,10 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { mainRoutes } from '../../data/routes';
 import { splitLanguage } from '../../data/languages';
 import { searchMachine } from '../../machines/search-machine';
-import { PageHead } from '../layout/page-head';
-import { Link } from '../layout/link';
-import { PageHeader } from '../components/page-header';
-import { button, container, section, textLink, visuallyHidden } from '../ui.css';
+import { PageHead } from '../components/page-head';
+import { Link } from '../ui/link';
+import { PageHeader } from '../ui/page-header';
+import { button, container, section, textLink, visuallyHidden } from '../ui/ui.css';
 import * as styles from './search-page.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Link, Navigate, usePageLanguage } from '../layout/link';
+import { Link, Navigate, usePageLanguage } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
@@ -9,13 +9,13 @@ import {
   type Service,
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
-import { PageHead } from '../layout/page-head';
-import { breadcrumbJsonLd, faqPageJsonLd } from '../layout/structured-data';
-import { PageHeader } from '../components/page-header';
+import { PageHead } from '../components/page-head';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../seo/structured-data';
+import { PageHeader } from '../ui/page-header';
 import { FaqList } from '../components/faq-list';
 import { GoBackLink } from '../components/go-back-link';
-import { NotFoundBlock } from '../components/not-found-block';
-import { bulletList, button, card, container, lead, section } from '../ui.css';
+import { NotFound } from '../components/not-found';
+import { bulletList, button, card, container, lead, section, sectionTitle } from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
@@ -49,7 +49,7 @@ function ServiceDetail({ service }: { service: Service }) {
       <section className={section} aria-labelledby="service-overview">
         <div className={`${container} ${styles.split}`}>
           <div>
-            <h2 id="service-overview" className={styles.sectionTitle}>
+            <h2 id="service-overview" className={sectionTitle}>
               {t('page.overview')}
             </h2>
             {detailParagraphs(details).map((paragraph) => (
@@ -70,7 +70,7 @@ function ServiceDetail({ service }: { service: Service }) {
           </aside>
         </div>
         <div className={`${container} ${styles.faqBlock}`}>
-          <h2 className={styles.sectionTitle}>{t('page.faqTitle')}</h2>
+          <h2 className={sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
           <div className={styles.actions}>
             <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
@@ -92,16 +92,14 @@ function ServiceDetail({ service }: { service: Service }) {
 export function ServicePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('services');
-  const { t: tc } = useTranslation();
   const service = findService(id);
   const alias = resolveServiceAlias(id);
   if (!service && alias) return <Navigate to={paths.service(alias)} replace />;
   if (!service) {
     return (
-      <NotFoundBlock title={t('page.notFound')}>
-        <PageHead description={tc('notFound.description')} notFound />
+      <NotFound title={t('page.notFound')}>
         <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
-      </NotFoundBlock>
+      </NotFound>
     );
   }
   return <ServiceDetail service={service} />;

@@ -14,7 +14,7 @@ globalStyle('body', {
   fontFamily: vars.font.body,
   lineHeight: vars.lineHeight.body,
   color: vars.color.text,
-  background: vars.color.ivory,
+  background: vars.color.surface,
   overflowWrap: 'break-word',
 });
 
@@ -25,7 +25,7 @@ globalStyle('html[data-line-height="alternative"] body', {
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.heading,
-  color: vars.color.ink,
+  color: vars.color.heading,
   fontWeight: 600,
   margin: `0 0 ${vars.space.md}`,
 });
@@ -57,7 +57,7 @@ globalStyle('html:not([lang="my"]) [lang="my"]', {
 
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 
-globalStyle('a', { color: vars.color.ink, textUnderlineOffset: '0.2em' });
+globalStyle('a', { color: vars.color.action, textUnderlineOffset: '0.2em' });
 
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' });
 

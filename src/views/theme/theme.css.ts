@@ -1,5 +1,6 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
-import { breakpoints, tokens } from './tokens';
+import { breakpoints } from './breakpoints';
+import { tokens } from './tokens';
 
 export const vars = createGlobalTheme(':root', tokens);
 

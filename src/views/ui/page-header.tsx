@@ -1,4 +1,4 @@
-import { container, pageHeader, pageIntro, pageTitle } from '../ui.css';
+import { container, pageHeader, pageIntro, pageTitle } from './ui.css';
 
 export function PageHeader({ title, intro }: { title: string; intro?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from './theme/theme.css';
+import { media, vars } from '../theme/theme.css';
 
 export const container = style({
   width: '100%',
@@ -14,7 +14,7 @@ export const section = style({
   '@media': { [media.heroCompact]: { paddingBlock: vars.space.xl } },
 });
 
-export const sectionAlt = style([section, { background: vars.color.paper }]);
+export const sectionAlt = style([section, { background: vars.color.surfaceRaised }]);
 
 export const eyebrow = style({
   display: 'block',
@@ -22,9 +22,16 @@ export const eyebrow = style({
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   fontWeight: 600,
-  color: vars.color.goldText,
+  color: vars.color.accentText,
   marginBottom: vars.space.sm,
 });
+
+export const sectionHead = style({ marginBottom: vars.space.xl, maxWidth: vars.width.text });
+
+export const sectionTitle = style({ fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)' });
+
+/** The size of a page's first heading. */
+export const displayTitle = style({ fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)', margin: 0 });
 
 export const lead = style({
   fontSize: '1.125rem',
@@ -35,19 +42,15 @@ export const lead = style({
 export const prose = style({ maxWidth: vars.width.text });
 
 export const pageHeader = style({
-  background: vars.color.navy,
-  color: vars.color.textOnDark,
+  background: vars.color.inverseSurface,
+  color: vars.color.textOnInverse,
   paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
 });
 
-export const pageTitle = style({
-  color: vars.color.textOnDark,
-  fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3rem)',
-  margin: 0,
-});
+export const pageTitle = style([displayTitle, { color: vars.color.textOnInverse }]);
 
 export const pageIntro = style({
-  color: vars.color.textOnDarkMuted,
+  color: vars.color.textOnInverseMuted,
   maxWidth: vars.width.text,
   marginTop: vars.space.md,
   marginBottom: 0,
@@ -67,7 +70,7 @@ export const grid = style([
 ]);
 
 export const card = style({
-  background: vars.color.paper,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
@@ -97,26 +100,26 @@ const buttonBase = style({
 export const button = styleVariants(
   {
     primary: {
-      background: vars.color.ink,
-      color: vars.color.textOnDark,
-      selectors: { '&:hover': { background: vars.color.inkSoft } },
+      background: vars.color.action,
+      color: vars.color.textOnInverse,
+      selectors: { '&:hover': { background: vars.color.actionHover } },
     },
     gold: {
-      background: vars.color.goldLight,
-      color: vars.color.navy,
-      selectors: { '&:hover': { background: '#e6d2ab' } },
+      background: vars.color.accentOnInverse,
+      color: vars.color.textOnAccent,
+      selectors: { '&:hover': { background: vars.color.accentOnInverseHover } },
     },
     outline: {
       background: 'transparent',
-      color: vars.color.ink,
-      borderColor: vars.color.ink,
-      selectors: { '&:hover': { background: vars.color.ivory } },
+      color: vars.color.action,
+      borderColor: vars.color.action,
+      selectors: { '&:hover': { background: vars.color.surface } },
     },
     outlineLight: {
       background: 'transparent',
-      color: vars.color.textOnDark,
-      borderColor: vars.color.textOnDark,
-      selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' } },
+      color: vars.color.textOnInverse,
+      borderColor: vars.color.textOnInverse,
+      selectors: { '&:hover': { background: vars.color.hoverOnInverse } },
     },
   },
   (tone) => [buttonBase, tone],
@@ -126,13 +129,14 @@ export const button = styleVariants(
 export const buttonBusy = style({ opacity: 0.6, cursor: 'progress' });
 
 export const textLink = style({
-  color: vars.color.ink,
+  color: vars.color.action,
   fontWeight: 600,
-  textDecorationColor: vars.color.gold,
+  textDecorationColor: vars.color.accent,
   textDecorationThickness: '2px',
 });
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers; plain rules, for use inside a media query too. */
+export const hiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -142,6 +146,8 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(hiddenRules);
 
 export const bulletList = style({ paddingInlineStart: '1.25rem', margin: `0 0 ${vars.space.md}` });

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { languages, splitLanguage, type SiteLanguage } from '../../data/languages';
 import { scriptJson } from '../../i18n/resources';
-import { alternateUrls, ogLocale, siteUrl, urlIn, type JsonLd } from './structured-data';
+import { alternateUrls, siteUrl, urlIn } from '../../data/site-urls';
+import { ogLocale, type JsonLd } from '../../seo/structured-data';
 
 interface PageHeadProps {
   /** Names the page in the tab before the firm's name (the main routes); else the firm alone. */
