@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_ENV } from '../../scripts/env.mjs';
 import { languages, localizePath } from '../../src/data/languages';
-import { honeypotName } from '../../src/machines/contact-fields';
-import { draftKey } from '../../src/machines/draft-storage';
+import { honeypotName } from '../../src/machines/contact-form-fields';
+import { draftKey } from '../../src/machines/contact-form-draft';
 import { sendInterval } from '../../src/machines/send-pace';
 import { errorTexts } from '../model/contact-form-plan';
 import {

@@ -6,8 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { enableScriptButtons, showDraft } from '../../src/load-failure';
-import { contactFields } from '../../src/machines/contact-form-validation';
-import { honeypotName } from '../../src/machines/contact-fields';
+import { contactFields, honeypotName } from '../../src/machines/contact-form-fields';
 import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { createTestI18n, renderRoute } from './render';
 
