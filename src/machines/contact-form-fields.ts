@@ -1,4 +1,4 @@
-import table from '../data/contact-form-fields.json';
+import table from '../data/contact-form-fields.json' with { type: 'json' };
 
 /**
  * The contact form's fields, one entry each in ../data/contact-form-fields.json: validation and
