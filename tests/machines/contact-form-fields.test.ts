@@ -16,12 +16,9 @@ import {
 } from '../../src/machines/contact-form-fields';
 import { validContact } from '../model/contact-form-plan';
 
-const required = {
-  name: 'contactForm.errors.nameRequired',
-  email: 'contactForm.errors.emailRequired',
-  phone: 'contactForm.errors.phoneRequired',
-  message: 'contactForm.errors.messageRequired',
-};
+const required = Object.fromEntries(
+  contactFields.map((field) => [field, `contactForm.errors.${field}Required`]),
+);
 
 test.each([
   ['an empty form', emptyContactValues, required],

@@ -7,17 +7,14 @@ import { schemasFor, sharedOf, slugPattern, version } from '../../scripts/conten
 import { vocabulary } from '../../scripts/content.mjs';
 import { readSettings } from '../../scripts/content-words.mjs';
 
-// The content manager's settings restate the content schema's choices for its editors (a select's
-// options, a field's pattern); the schema is what the build and the save guard hold content to.
-
-interface Json {
+// The content manager's settings restate the schema's choices for the staff (a select's options,
+// a field's pattern); the schema is what the build and the save guard hold the content to.
+/** A JSON Schema as zod writes it; the keywords compared are read as they come. */
+interface Json extends Record<string, unknown> {
   properties?: Record<string, Json>;
   items?: Json;
   anyOf?: Json[];
-  const?: unknown;
   enum?: string[];
-  pattern?: string;
-  format?: string;
 }
 interface Field {
   name: string;
@@ -25,16 +22,11 @@ interface Field {
   pattern?: [string, string];
   fields?: Field[];
 }
-interface Collection {
-  name: string;
-  fields?: Field[];
-  files?: { name: string; fields: Field[] }[];
-}
+type Entry = { name: string; fields?: Field[]; files?: Entry[] };
 
-const settings = readSettings(
+const { collections } = readSettings(
   readFileSync(join(import.meta.dirname, '..', '..', 'public', 'admin', 'config.yml'), 'utf8'),
-) as { collections: Collection[] };
-
+) as { collections: Entry[] };
 const words = vocabulary();
 const schemas: Record<string, { facts: z.ZodType; texts: z.ZodType }> = {
   ...schemasFor(words),
@@ -56,37 +48,31 @@ function merged(a: Json, b: Json): Json {
 }
 
 /** An optional value's schema without its empty case; a list's, its item's. */
-const unwrapped = (json: Json): Json => {
+function unwrapped(json: Json): Json {
   const one = json.anyOf?.find((option) => option.const === undefined) ?? json;
   return one.items ? unwrapped(one.items) : one;
-};
+}
 
 /** `[where, the content manager's, the schema's]` for every option list and pattern. */
 function* choices(fields: Field[], json: Json, at: string): Generator<[string, unknown, unknown]> {
-  for (const field of fields) {
-    const where = `${at}.${field.name}`;
-    const schema = unwrapped(json.properties?.[field.name] ?? {});
-    const values = field.options?.map((option) =>
-      typeof option === 'string' ? option : option.value,
-    );
-    if (values) yield [where, [...values].sort(), schema.enum && [...schema.enum].sort()];
-    // An e-mail address or a web address is judged by its format on save; the pattern only hints.
-    if (field.pattern && !schema.format && schema.pattern !== undefined)
-      yield [where, field.pattern[0].replace(/^\^\$\|/, ''), schema.pattern];
-    if (field.pattern && !schema.format && schema.pattern === undefined && !('maxLength' in schema))
-      yield [where, field.pattern[0], 'a pattern the schema does not state'];
-    if (field.fields) yield* choices(field.fields, schema, where);
+  for (const { name, options, pattern, fields: inner } of fields) {
+    const schema = unwrapped(json.properties?.[name] ?? {});
+    const values = options?.map((option) => (typeof option === 'string' ? option : option.value));
+    if (values) yield [`${at}.${name}`, values.sort(), schema.enum && [...schema.enum].sort()];
+    // An e-mail or web address is judged by its format (a length, a country code) on save; the
+    // content manager's looser pattern only guides the staff.
+    if (pattern && !schema.format && schema.maxLength === undefined)
+      yield [`${at}.${name}`, pattern[0].replace(/^\^\$\|/, ''), schema.pattern];
+    if (inner) yield* choices(inner, schema, `${at}.${name}`);
   }
 }
 
-const compared = settings.collections.flatMap((collection) => {
-  const { facts, texts } = schemas[collection.name]!;
-  const json = merged(jsonOf(facts), jsonOf(texts));
-  const entries = collection.files ?? [{ name: collection.name, fields: collection.fields ?? [] }];
-  return entries.flatMap(({ name, fields }) => [...choices(fields, json, name)]);
-});
-
 test('every option list and pattern of the content manager is the content schema’s: titles, icons, spoken languages, web address names', () => {
+  const compared = collections.flatMap(({ name, fields, files = [{ name, fields }] }) => {
+    const { facts, texts } = schemas[name]!;
+    const json = merged(jsonOf(facts), jsonOf(texts));
+    return files.flatMap((file) => [...choices(file.fields ?? [], json, file.name)]);
+  });
   expect(compared.map(([where]) => where)).toEqual(
     expect.arrayContaining(['lawyers.title', 'lawyers.languages', 'services.icon', 'lawyers.id']),
   );

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { contactFields, contactFormFields } from '../../src/machines/contact-form-fields';
-import { validContact } from '../model/contact-form-plan';
+import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { siteResources } from '../unit/locale-files';
 import { createTestI18n } from './render';
 
@@ -31,9 +31,9 @@ const { max } = contactFormFields[added];
 
 function renderForm() {
   const en = structuredClone(siteResources.en!);
-  const texts = en.common as { contactForm: Record<'fields' | 'errors', object> };
-  Object.assign(texts.contactForm.fields, { company: 'Company' });
-  Object.assign(texts.contactForm.errors, {
+  const common = en.common as { contactForm: Record<'fields' | 'errors', object> };
+  Object.assign(common.contactForm.fields, { company: 'Company' });
+  Object.assign(common.contactForm.errors, {
     companyRequired: 'Company is required',
     companyTooLong: 'Company must be {{max}} characters or fewer',
   });
@@ -42,26 +42,39 @@ function renderForm() {
       <ContactForm />
     </I18nextProvider>,
   );
-  return { user: userEvent.setup(), field: () => screen.getByRole('textbox', { name: 'Company' }) };
+  const user = userEvent.setup();
+  return { user, submit: () => user.click(screen.getByRole('button', { name: texts.send })) };
 }
 
-test('a field added to the table is rendered, validated against its limit (which its error text states) and sent in the e-mail, trimmed', async () => {
-  send.mockResolvedValue({ status: 200, text: 'OK' });
-  const { user, field } = renderForm();
-  const submit = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}$`, 'i') });
 
+test('after a submit each error message, the added field’s too, is its field’s accessible description; the form says it creates no lawyer-client relationship and asks for nothing confidential', async () => {
+  const { submit } = renderForm();
   await submit();
-  expect(field()).toHaveAccessibleDescription('Company is required');
+  const required = { ...errorTexts, 'contactForm.errors.companyRequired': 'Company is required' };
+  for (const name of contactFields) {
+    expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+    const message = required[`contactForm.errors.${name}Required`]!;
+    expect(input(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+  }
+  const form = screen.getByRole('form', { name: 'Contact form' });
+  expect(form).toHaveTextContent(
+    'Sending a message through this form does not create a lawyer-client relationship.',
+  );
+  expect(form).toHaveTextContent(/do not include confidential or time-sensitive information/);
+});
 
-  await user.click(field());
+test('a field added to the table is held to its limit, which its error text states, and sent in the e-mail, trimmed', async () => {
+  send.mockResolvedValue({ status: 200, text: 'OK' });
+  const { user, submit } = renderForm();
+  await user.click(input(added));
   await user.paste('c'.repeat(max + 1));
   await submit();
-  expect(field()).toHaveAccessibleDescription(`Company must be ${max} characters or fewer`);
+  expect(input(added)).toHaveAccessibleDescription(`Company must be ${max} characters or fewer`);
 
   const values = { ...validContact, [added]: ' Acme Trading ' };
   for (const name of contactFields) {
-    const input = screen.getByRole('textbox', { name: new RegExp(`^${name}`, 'i') });
-    await user.clear(input);
+    await user.clear(input(name));
     await user.paste(values[name]);
   }
   await submit();
