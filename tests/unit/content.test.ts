@@ -522,6 +522,7 @@ describe('a bad entry stops the build', () => {
       'content',
       'public/images',
       'src/data/service-icons.json',
+      'src/data/spoken-languages.json',
       'src/data/images.json',
     ];
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
