@@ -7,6 +7,7 @@
 // persist entry" notice, and saves nothing (docs/decisions/0029).
 import professionals from '../locales/en/professionals.json';
 import icons from '../src/data/service-icons.json';
+import spoken from '../src/data/spoken-languages.json';
 import { languages } from '../src/data/languages';
 import { checkContent, problemLine } from './content-check.mjs';
 import { inWords, readSettings } from './content-words.mjs';
@@ -15,6 +16,7 @@ const vocabulary = {
   codes: languages.map((language) => language.code),
   titles: Object.keys(professionals.titles),
   icons: Object.keys(icons),
+  spoken: Object.keys(spoken),
 };
 const contentDir = 'content';
 

@@ -26,8 +26,8 @@ const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
  * @typedef {{ dir: string, list(folder: string): string[], read(path: string): string, has(publicPath: string): boolean }} Files
  *   `dir` names the content's folder in messages; `list` and `read` take paths inside it; `has`
  *   says whether the site has a file (public/) at a public path.
- * @typedef {{ codes: string[], titles: string[], icons: string[] }} Vocabulary the languages
- *   (English first), the lawyers' titles and the services' icons
+ * @typedef {{ codes: string[], titles: string[], icons: string[], spoken: string[] }} Vocabulary
+ *   the languages (English first), the lawyers' titles, the services' icons, the spoken languages
  */
 
 /** A problem as one line: `content/lawyers/x.json: ja.bio (Japanese) is empty`. */
@@ -46,7 +46,7 @@ const order = z.number('must be a number').int().positive();
 const oneOf = (values) => z.enum(values, `must be one of: ${values.join(', ')}`);
 
 /** @param {Vocabulary} vocabulary */
-function schemasFor({ codes, titles, icons }) {
+export function schemasFor({ titles, icons, spoken }) {
   return {
     lawyers: {
       facts: z.object({
@@ -58,7 +58,7 @@ function schemasFor({ codes, titles, icons }) {
           .int()
           .min(1950)
           .max(Number(todayIn().slice(0, 4))),
-        languages: z.array(oneOf(codes)).min(1, 'needs at least one language'),
+        languages: z.array(oneOf(spoken)).min(1, 'needs at least one language'),
         practiceAreas: z.array(text).min(1, 'needs at least one practice area'),
         portrait: fileIn('/images/professionals'),
         email: orEmpty(email),
@@ -162,7 +162,7 @@ const date = z.preprocess(
 // The CMS writes "" for an optional date or file the editor cleared.
 const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
 /** An update's fields shared by its versions, read from its English file. */
-const sharedOf = (codes) =>
+export const sharedOf = (codes) =>
   z.object({
     published: date,
     updated: optionally(date),
@@ -175,7 +175,9 @@ const sharedOf = (codes) =>
     pdfLanguage: optionally(oneOf(codes)),
     draft: z.boolean('must be true or false').default(false),
   });
-const version = z.object({ title: text, summary: text });
+export const version = z.object({ title: text, summary: text });
+/** An update's web address name, which names its files. */
+export const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 // The CMS writes the web address name it names the files by; the file's name is what counts.
 const fileName = z.object({ id: z.string() });
 const reservedSlugs = ['page', 'area'];
@@ -226,7 +228,7 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
       });
       continue;
     }
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug) || reservedSlugs.includes(slug)) {
+    if (!slugPattern.test(slug) || reservedSlugs.includes(slug)) {
       problems.push({
         file: fileOf(name),
         lng,

@@ -23,6 +23,7 @@ export const vocabulary = () => ({
   codes,
   titles: Object.keys(readJson(join(uiDir, 'en', 'professionals.json')).titles),
   icons: Object.keys(readJson(join(root, 'src', 'data', 'service-icons.json'))),
+  spoken: Object.keys(readJson(join(root, 'src', 'data', 'spoken-languages.json'))),
 });
 
 /** The content's problems: one line each in `message`, and as the check gives them. */

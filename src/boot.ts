@@ -10,7 +10,7 @@
  */
 import { cacheLanguage, detection, detectionSteps } from './i18n/config';
 import { localizePath, splitLanguage } from './data/languages';
-import { loadDraft } from './machines/draft-storage';
+import { loadDraft } from './machines/contact-form-draft';
 import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
 
 let started = false;

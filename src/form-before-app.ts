@@ -1,5 +1,5 @@
-import { contactFields, type ContactValues } from './machines/contact-fields';
-import { saveDraft } from './machines/draft-storage';
+import { contactFields, type ContactValues } from './machines/contact-form-fields';
+import { saveDraft } from './machines/contact-form-draft';
 
 /**
  * The page as HTML, without the app (plain DOM: the boot script uses it). When the app's code

@@ -4,22 +4,21 @@
  * biography, education, experience, award titles) are in the translation files under
  * `people.<id>`; the English name is the Latin form.
  */
+import type texts from '../../locales/en/professionals.json';
 import { professionals as entries } from './generated/professionals';
+import flags from './spoken-languages.json' with { type: 'json' };
 
-export type LanguageCode = 'my' | 'ja' | 'en';
-
-export const languageFlags: Readonly<Record<string, string>> = {
-  my: '🇲🇲',
-  ja: '🇯🇵',
-  en: '🇬🇧',
-};
+/**
+ * A language a lawyer speaks: an entry of ./spoken-languages.json (its flag) with its name at
+ * `languages.<code>` in the translation files, as a service icon is an entry of service-icons.json.
+ */
+export type SpokenLanguage = keyof typeof flags;
 
 export const defaultFlag = '🏳️';
 
 // `hasOwn` keeps inherited names such as 'constructor' from passing for a language.
 export function flagFor(language: string): string {
-  const flag = Object.hasOwn(languageFlags, language) ? languageFlags[language] : undefined;
-  return flag ?? defaultFlag;
+  return Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
 }
 
 /** The award's title is the text at `people.<professional id>.awards.<key>`. */
@@ -28,7 +27,8 @@ export interface Award {
   imageUrl: string;
 }
 
-export type ProfessionalTitle = 'managingPartner' | 'partner';
+/** A title is an entry of `titles` in the translation files, its text in each language. */
+export type ProfessionalTitle = keyof typeof texts.titles;
 
 export interface Professional {
   id: string;
@@ -36,7 +36,7 @@ export interface Professional {
   name: string;
   title: ProfessionalTitle;
   startYear: number;
-  languages: readonly LanguageCode[];
+  languages: readonly SpokenLanguage[];
   awards: readonly Award[];
   awardImages: readonly string[];
   phone: string | null;

@@ -1,14 +1,14 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import {
   contactFields,
+  emailParams,
   emptyContactValues,
-  sanitizeForSend,
   validateContact,
   type ContactField,
   type ContactValues,
   type FieldErrors,
-} from './contact-form-validation';
-import { clearDraft, saveDraft } from './draft-storage';
+} from './contact-form-fields';
+import { clearDraft, saveDraft } from './contact-form-draft';
 import {
   prefetchEmailSdk,
   SendEmailError,
@@ -42,14 +42,6 @@ export type ContactFormNotify =
   | { type: 'notify'; kind: 'success'; key: 'contactForm.toast.success' }
   | { type: 'notify'; kind: 'error'; key: 'contactForm.toast.failure' }
   | { type: 'notify'; kind: 'error'; key: 'contactForm.heldBack'; count: number };
-
-function initialValues(input: ContactFormInput | void): ContactValues {
-  const values = { ...emptyContactValues };
-  for (const field of contactFields) {
-    values[field] = input?.values?.[field] ?? '';
-  }
-  return values;
-}
 
 /** The wait a held-back send announces, in whole seconds, never less than one. */
 export const secondsToWait = (context: ContactFormContext) =>
@@ -165,7 +157,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({
-    values: initialValues(input),
+    values: withDraft(emptyContactValues, input?.values ?? {}),
     honeypot: '',
     errors: {},
     submitted: false,
@@ -200,7 +192,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendEmail',
         src: 'sendEmail',
-        input: ({ context }) => sanitizeForSend(context.values),
+        input: ({ context }) => emailParams(context.values),
         onDone: { target: 'success' },
         onError: [
           { guard: 'isHeldBack', target: 'throttled', actions: 'assignRetryAfter' },

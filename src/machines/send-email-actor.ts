@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { emailConfig, type EmailConfig } from '../data/email-config';
-import type { ContactValues } from './contact-form-validation';
+import type { ContactValues } from './contact-form-fields';
 import type { PacedFailure } from './send-pace';
 
 /**

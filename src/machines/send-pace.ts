@@ -1,5 +1,5 @@
 import type { EmailConfig } from '../data/email-config';
-import type { ContactValues } from './contact-form-validation';
+import type { ContactValues } from './contact-form-fields';
 
 /**
  * One message per browser every 10 s (`sendInterval`), so a page cannot flood the firm's inbox.
@@ -133,14 +133,7 @@ export async function sendPaced(values: ContactValues, config: EmailConfig): Pro
     const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
     // The SDK ignores a per-call origin; only init() points it at another API host.
     emailjs.init(options, config.origin);
-    // Exactly the four template variables, whatever else the caller's object carries.
-    const { name, email, phone, message } = values;
-    await emailjs.send(
-      config.serviceId,
-      config.templateId,
-      { name, email, phone, message },
-      options,
-    );
+    await emailjs.send(config.serviceId, config.templateId, values, options);
   } catch (error) {
     // The actor shapes the error: importing its class here would put the actor in every page.
     throw { error, retryAfter: holdAfter(error, startedAt) } satisfies PacedFailure;

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { contactFormMachine } from '../../src/machines/contact-form-machine';
-import { contactFields } from '../../src/machines/contact-form-validation';
-import { honeypotName } from '../../src/machines/contact-fields';
+import { contactFields } from '../../src/machines/contact-form-fields';
+import { honeypotName } from '../../src/machines/contact-form-fields';
 import {
   describeForm,
   errorTexts,

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E_ENV } from '../../scripts/env.mjs';
 import { languages, localizePath } from '../../src/data/languages';
-import { honeypotName } from '../../src/machines/contact-fields';
-import { draftKey } from '../../src/machines/draft-storage';
+import { emptyContactValues, honeypotName } from '../../src/machines/contact-form-fields';
+import { draftKey } from '../../src/machines/contact-form-draft';
 import { sendInterval } from '../../src/machines/send-pace';
 import { errorTexts } from '../model/contact-form-plan';
 import {
@@ -39,8 +39,6 @@ function recordSends(page: Page): Request[] {
 }
 
 const NO_JS_NOTICE = 'Sending this form needs JavaScript';
-
-const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 test('validation: spaces-only fields are empty on submit; an edit clears its own field’s message only; nothing is sent; a bot that fills the hidden field is checked too, then gets the success toast, yet nothing is sent or saved', async ({
   page,
@@ -84,7 +82,7 @@ test('validation: spaces-only fields are empty on submit; an edit clears its own
   await form.submit.click();
 
   await expectToastShown(page, TOASTS.toastSuccess);
-  for (const name of FIELDS) await expect(form[name]).toHaveValue('');
+  await form.expectValues(emptyContactValues);
   expect(await statusLog(page)).not.toContainEqual(expect.stringContaining(TOASTS.toastSending));
   expect(sends).toEqual([]);
   expect(await outbox.messages(token)).toEqual([]);
@@ -145,7 +143,7 @@ test('on a form reached in the app, every failure (400, 403, 503, offline) shows
       expect(await statusLog(page)).not.toContainEqual(
         expect.stringContaining(TOASTS.toastSuccess),
       );
-      for (const name of FIELDS) await expect(form[name]).toHaveValue(typed[name]);
+      await form.expectValues(typed);
       await expect(form.submit).toHaveText('Send Message');
       await expect(form.submit).toBeEnabled();
       for (const text of REQUIRED_MESSAGES) await expect(form.error(text)).toHaveCount(0);
@@ -177,7 +175,7 @@ test('on a form reached in the app, every failure (400, 403, 503, offline) shows
   expect(request.postDataJSON()).toStrictEqual({ ...sdk, template_params: sent });
 
   // Success resets the submitted flag too: editing after it shows no stale error.
-  for (const name of FIELDS) await expect(form[name]).toHaveValue('');
+  await form.expectValues(emptyContactValues);
   await form.email.fill('x');
   await expect(form.error('Invalid email address')).toHaveCount(0);
   expect(dialogs).toEqual([]);
@@ -193,31 +191,25 @@ for (const { code } of languages) {
   }) => {
     const text = (key: string, count = 0) =>
       localeText(code, `common:contactForm.${key}`, { count });
-    const form = page.getByRole('form', { name: text('label') });
-    const field = (name: (typeof FIELDS)[number]) =>
-      form.getByRole('textbox', { name: text(`fields.${name}`), exact: true });
-    const send = form.getByRole('button', { name: text('submit') });
-    const fill = async (values: Record<(typeof FIELDS)[number], string>) => {
-      for (const name of FIELDS) await field(name).fill(values[name]);
-    };
+    const form = contactForm(page, code);
     await page.clock.install();
     await page.goto(localizePath(code, '/contact'));
     await waitForApp(page);
     const first = validValues(uniqueToken());
-    await fill(first);
-    await field('name').press('Enter');
+    await form.fill(first);
+    await form.name.press('Enter');
     await expect.poll(() => outbox.messages(first.name)).toHaveLength(1);
 
     const second = validValues(uniqueToken());
-    await fill(second);
-    for (let press = 0; press < 5; press++) await field('name').press('Enter');
+    await form.fill(second);
+    for (let press = 0; press < 5; press++) await form.name.press('Enter');
     // However long the first send took, 1 to 10 s are left.
     const waits = Array.from({ length: sendInterval / 1000 }, (_, index) =>
       text('heldBack', index + 1),
     );
-    await expect(form.getByText(new RegExp(waits.map(escapeRegExp).join('|')))).toBeVisible();
-    await expect(send).toBeDisabled();
-    for (const name of FIELDS) await expect(field(name)).toHaveValue(second[name]);
+    await expect(form.form.getByText(new RegExp(waits.map(escapeRegExp).join('|')))).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await form.expectValues(second);
     const drafts = await page.evaluate(() => Object.keys(sessionStorage));
     expect(drafts).toEqual([draftKey]);
     const draft = await page.evaluate((key) => sessionStorage.getItem(key), draftKey);
@@ -226,7 +218,7 @@ for (const { code } of languages) {
 
     // Once the interval is over, Send takes the kept message.
     await page.clock.runFor(sendInterval);
-    await send.click();
+    await form.submit.click();
     await expect.poll(() => outbox.messages(second.name)).toHaveLength(1);
     expect(await outbox.messages(first.name)).toHaveLength(1);
   });

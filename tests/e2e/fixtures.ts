@@ -12,6 +12,11 @@ import {
   type Route,
 } from '@playwright/test';
 import { namespaces } from '../../src/data/languages';
+import {
+  contactFields,
+  type ContactField,
+  type ContactValues,
+} from '../../src/machines/contact-form-fields';
 import { professionals } from '../../src/data/professionals';
 import { findRoute, pagePaths, paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
@@ -163,22 +168,27 @@ export class PageProblems {
   }
 }
 
-/** The contact form's controls, found by role and accessible name. */
-export function contactForm(page: Page) {
-  const button = { name: /^(Send Message|Sending\.\.\.)$/ };
+/** The contact form's controls, found by role and accessible name in the page's language. */
+export function contactForm(page: Page, lng = 'en') {
+  const text = (key: string) => localeText(lng, `common:contactForm.${key}`);
+  const names = [text('submit'), text('sending')].map(escapeRegExp);
+  const button = { name: new RegExp(`^(${names.join('|')})$`) };
   const form = page.locator('form').filter({ has: page.getByRole('button', button) });
-  const field = (name: string): Locator => form.getByRole('textbox', { name, exact: true });
+  const field = (name: ContactField): Locator =>
+    form.getByRole('textbox', { name: text(`fields.${name}`), exact: true });
   return {
     form,
-    name: field('Name'),
-    email: field('Email'),
-    phone: field('Phone'),
-    message: field('Message'),
+    ...(Object.fromEntries(contactFields.map((name) => [name, field(name)])) as Record<
+      ContactField,
+      Locator
+    >),
     submit: form.getByRole('button', button),
     error: (text: string): Locator => form.getByText(text, { exact: true }),
-    async fill(values: Record<'name' | 'email' | 'phone' | 'message', string>): Promise<void> {
-      for (const name of ['name', 'email', 'phone', 'message'] as const)
-        await this[name].fill(values[name]);
+    async fill(values: ContactValues): Promise<void> {
+      for (const name of contactFields) await field(name).fill(values[name]);
+    },
+    async expectValues(values: ContactValues): Promise<void> {
+      for (const name of contactFields) await expect(field(name)).toHaveValue(values[name]);
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { draftKey } from '../../src/machines/contact-form-draft';
+import { emptyContactValues } from '../../src/machines/contact-form-fields';
 import {
   contactForm,
   expect,
@@ -19,10 +21,8 @@ const draft = {
   email: 'khin@example.com',
   message: 'First line {{name}}\nSecond line: مرحبا 👩🏽‍⚖️ <img src=x onerror=alert(1)>',
 };
-const EMPTY = { name: '', email: '', phone: '', message: '' };
 
-const storedDraft = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
+const storedDraft = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), draftKey);
 
 async function typeDraft(page: Page): Promise<void> {
   const form = contactForm(page);
@@ -33,11 +33,10 @@ async function typeDraft(page: Page): Promise<void> {
 /** Every field shows its value of `values`; a restored draft marks no field invalid. */
 async function expectFields(
   page: Page,
-  values: typeof EMPTY = { ...EMPTY, ...draft },
+  values = { ...emptyContactValues, ...draft },
 ): Promise<void> {
   const form = contactForm(page);
-  for (const name of ['name', 'email', 'phone', 'message'] as const)
-    await expect(form[name]).toHaveValue(values[name]);
+  await form.expectValues(values);
   await expect(form.form.locator('[aria-invalid="true"]')).toHaveCount(0);
 }
 
@@ -122,7 +121,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   const other = await context.newPage();
   await other.goto('/contact');
   await waitForApp(other);
-  await expectFields(other, EMPTY);
+  await expectFields(other, emptyContactValues);
   await other.close();
 
   const token = uniqueToken();
@@ -134,7 +133,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   expect(await storedDraft(page)).toBeNull();
   await page.reload();
   await waitForApp(page);
-  await expectFields(page, EMPTY);
+  await expectFields(page, emptyContactValues);
 });
 
 test('the draft survives a crash of the page: the tab reloaded after the crash shows it', async ({
@@ -187,7 +186,7 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await form.fill(values);
   await form.submit.click();
   await expectDelivered(page, outbox, values);
-  await expectFields(page, EMPTY);
+  await expectFields(page, emptyContactValues);
 
   await page.goto('/');
   await waitForApp(page);

@@ -50,10 +50,7 @@ async function heldThenSentAfterReload(page: Page, outbox: Outbox, repair: () =>
   const token = uniqueToken();
   const values = validValues(token);
   const form = contactForm(page);
-  const expectTyped = async () => {
-    for (const field of ['name', 'email', 'phone', 'message'] as const)
-      await expect(form[field]).toHaveValue(values[field]);
-  };
+  const expectTyped = () => form.expectValues(values);
   await form.fill(values);
   await form.submit.click();
   await expect(page.getByText(notSent)).toBeVisible();

@@ -2,7 +2,7 @@
 /**
  * The contact form machine on what its model paths (tests/model/contact-form.test.tsx) cannot
  * enumerate: hostile text of every kind, any sequence of edits, sends and answers, and what goes to
- * the log. The validators' rules are proven by example in contact-form-validation.test.ts; here the
+ * the log. The validators' rules are proven by example in contact-form-fields.test.ts; here the
  * machine is checked against a small model of what the visitor should see after every event.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -17,13 +17,13 @@ import {
 import {
   contactFields as fields,
   emptyContactValues as empty,
-  maxLengths,
-  sanitizeForSend,
+  contactFormFields,
+  emailParams,
   validateContact,
   type ContactField,
   type ContactValues,
   type FieldErrors,
-} from '../../src/machines/contact-form-validation';
+} from '../../src/machines/contact-form-fields';
 import { SendEmailError } from '../../src/machines/send-email-actor';
 import { sendInterval } from '../../src/machines/send-pace';
 import { deferred } from '../deferred';
@@ -81,7 +81,7 @@ const ofLength: Record<ContactField, (length: number) => string> = {
   message: (n) => 'm'.repeat(n),
 };
 const atTheLimit = (field: ContactField) =>
-  fc.integer({ min: -2, max: 2 }).map((d) => ofLength[field](maxLengths[field] + d));
+  fc.integer({ min: -2, max: 2 }).map((d) => ofLength[field](contactFormFields[field].max + d));
 
 const record = (of: (field: ContactField) => fc.Arbitrary<string>) =>
   fc.record({ name: of('name'), email: of('email'), phone: of('phone'), message: of('message') });
@@ -262,7 +262,9 @@ const typed = (field: ContactField) =>
 const typeAll = (values: ContactValues): Step[] =>
   fields.map((field) => ({ type: 'field.change', field, value: values[field] }));
 // Room for the padding on each side.
-const validMessage = hostile.filter((t) => t.trim() !== '' && t.length <= maxLengths.message - 4);
+const validMessage = hostile.filter(
+  (t) => t.trim() !== '' && t.length <= contactFormFields.message.max - 4,
+);
 /** A complete, valid form typed in one go, so sequences reach sending, success and failure. */
 const validFill = record((field) =>
   padded(field === 'message' ? validMessage : fc.constant(validContact[field])),
@@ -378,7 +380,7 @@ class FormModel {
           this.succeed();
         } else {
           this.phase = 'sending';
-          this.sent.push(sanitizeForSend(this.values));
+          this.sent.push(emailParams(this.values));
         }
         return;
       case 'resolve':

@@ -9,7 +9,7 @@ import type {
   ContactField,
   ContactValues,
   ErrorKey,
-} from '../../src/machines/contact-form-validation';
+} from '../../src/machines/contact-form-fields';
 import { SendEmailError } from '../../src/machines/send-email-actor';
 import { sendInterval } from '../../src/machines/send-pace';
 import type { Action } from './paths';

@@ -2,8 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { expect, vi } from 'vitest';
 import { contactFormMachine } from '../../src/machines/contact-form-machine';
-import { contactFields, type ContactField } from '../../src/machines/contact-form-validation';
-import { honeypotName } from '../../src/machines/contact-fields';
+import {
+  contactFields,
+  honeypotName,
+  type ContactField,
+} from '../../src/machines/contact-form-fields';
 import { deferred } from '../deferred';
 import { renderRoute, type RouteResult } from '../views/render';
 import {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
-import { ContentError, loadContent } from '../../scripts/content.mjs';
+import { ContentError, loadContent, vocabulary } from '../../scripts/content.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs';
 import { inWords, readSettings } from '../../scripts/content-words.mjs';
 import { cmsFolders } from '../../scripts/local-backend.mjs';
@@ -198,7 +198,9 @@ describe('the content schema', () => {
       entry.en!.title = 'seniorCounsel';
       entry.en!.languages = ['en', 'fr'];
     });
-    expect(message).toContain('en.title (all languages) must be one of: managingPartner, partner');
+    expect(message).toContain(
+      `en.title (all languages) must be one of: ${vocabulary().titles.join(', ')}`,
+    );
     expect(message).toContain('en.languages.1 (all languages)');
   });
 
@@ -520,6 +522,7 @@ describe('a bad entry stops the build', () => {
       'content',
       'public/images',
       'src/data/service-icons.json',
+      'src/data/spoken-languages.json',
       'src/data/images.json',
     ];
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { enableScriptButtons, showDraft } from '../../src/form-before-app';
-import { contactFields } from '../../src/machines/contact-form-validation';
-import { honeypotName } from '../../src/machines/contact-fields';
-import { errorTexts, texts, validContact } from '../model/contact-form-plan';
+import { contactFields, honeypotName } from '../../src/machines/contact-form-fields';
+import { validContact } from '../model/contact-form-plan';
 import { createTestI18n, renderRoute } from './render';
 
 // What only jsdom shows precisely: how errors are tied to their fields, and the form's start-up
@@ -45,23 +44,6 @@ beforeEach(() => {
 
 afterEach(() => {
   toast.remove();
-});
-
-test('after a submit each error message is its field’s accessible description; the form says it creates no lawyer-client relationship and asks for nothing confidential', async () => {
-  const { user } = renderRoute('/contact');
-  await user.click(await within(form()).findByRole('button', { name: texts.send }));
-  for (const field of contactFields) {
-    const message = errorTexts[`contactForm.errors.${field}Required`]!;
-    const input = within(form()).getByRole('textbox', { name: new RegExp(`^${field}$`, 'i') });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(describedBy).toContain(screen.getByText(message).id);
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
-  }
-  expect(form()).toHaveTextContent(
-    'Sending a message through this form does not create a lawyer-client relationship.',
-  );
-  expect(form()).toHaveTextContent(/do not include confidential or time-sensitive information/);
 });
 
 test('the field left for bots is one autofill and password managers leave alone, out of reach of the keyboard and screen readers', () => {

@@ -1,9 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { looseText } from '../../i18n/loose';
 import { contactFormMachine, secondsToWait } from '../../machines/contact-form-machine';
-import { contactFields, type ContactField } from '../../machines/contact-form-validation';
-import { loadDraft } from '../../machines/draft-storage';
+import {
+  contactFields,
+  contactFormFields as fields,
+  type ContactField,
+} from '../../machines/contact-form-fields';
+import { loadDraft } from '../../machines/contact-form-draft';
 import { heldAttribute, needsScriptAttribute, typedValues } from '../../form-before-app';
 import { prefetchToasts, showToast } from './toast-store';
 import { button, buttonBusy } from '../ui/ui.css';
@@ -13,9 +18,6 @@ import { inspectOptions } from '../inspector';
 import { useHydrated } from '../use-hydrated';
 import { site } from '../../data/site';
 import * as styles from './contact-form.css';
-
-const autoCompletes = { name: 'name', email: 'email', phone: 'tel', message: 'off' } as const;
-const inputTypes = { name: 'text', email: 'email', phone: 'tel', message: 'text' } as const;
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -66,6 +68,18 @@ export function ContactForm() {
     form.send({ type: 'field.change', field, value });
   };
 
+  const input = (name: ContactField) => (
+    <FormField
+      key={name}
+      name={name}
+      spec={fields[name]}
+      value={values[name]}
+      error={errors[name] && looseText(t, errors[name], { max: fields[name].max })}
+      readOnly={sending}
+      onChange={change}
+    />
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
@@ -84,29 +98,9 @@ export function ContactForm() {
       aria-label={t('contactForm.label')}
     >
       <div className={styles.row}>
-        {(['name', 'email', 'phone'] as const).map((field) => (
-          <FormField
-            key={field}
-            name={field}
-            type={inputTypes[field]}
-            value={values[field]}
-            error={errors[field] && t(errors[field])}
-            hint={field === 'phone' ? t('contactForm.hints.phone') : undefined}
-            readOnly={sending}
-            autoComplete={autoCompletes[field]}
-            onChange={change}
-          />
-        ))}
+        {contactFields.filter((name) => !fields[name].multiline).map(input)}
       </div>
-      <FormField
-        name="message"
-        multiline
-        value={values.message}
-        error={errors.message && t(errors.message)}
-        readOnly={sending}
-        autoComplete={autoCompletes.message}
-        onChange={change}
-      />
+      {contactFields.filter((name) => fields[name].multiline).map(input)}
       <HoneypotField
         value={honeypot}
         onChange={(value) => form.send({ type: 'honeypot.change', value })}

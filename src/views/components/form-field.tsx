@@ -1,41 +1,29 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactField } from '../../machines/contact-form-validation';
+import { looseText } from '../../i18n/loose';
+import type { ContactField, FieldSpec } from '../../machines/contact-form-fields';
 import * as styles from './contact-form.css';
 
 interface FormFieldProps {
   name: ContactField;
+  spec: FieldSpec;
   value: string;
   error?: string;
-  hint?: string;
   readOnly: boolean;
-  multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete: string;
   onChange: (field: ContactField, value: string) => void;
 }
 
-export function FormField({
-  name,
-  value,
-  error,
-  hint,
-  readOnly,
-  multiline,
-  type = 'text',
-  autoComplete,
-  onChange,
-}: FormFieldProps) {
+export function FormField({ name, spec, value, error, readOnly, onChange }: FormFieldProps) {
   const { t } = useTranslation();
   const id = `contact-${name}`;
   const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+    [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     value,
     readOnly,
-    autoComplete,
+    autoComplete: spec.autoComplete,
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -45,19 +33,19 @@ export function FormField({
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {t(`contactForm.fields.${name}`)}
+        {looseText(t, `contactForm.fields.${name}`)}
         <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
       </label>
-      {multiline ? (
+      {spec.multiline ? (
         <textarea {...common} className={styles.textarea} rows={6} />
       ) : (
-        <input {...common} type={type} className={styles.control} />
+        <input {...common} type={spec.type ?? 'text'} className={styles.control} />
       )}
-      {hint && (
+      {spec.hint && (
         <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
+          {looseText(t, `contactForm.hints.${name}`)}
         </p>
       )}
       {error && (

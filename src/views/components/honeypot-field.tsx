@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { honeypotName } from '../../machines/contact-fields';
+import { honeypotName } from '../../machines/contact-form-fields';
 import * as styles from './honeypot-field.css';
 
 /** 1Password, LastPass and Bitwarden skip the field; autofill does, for its nonsense name. */

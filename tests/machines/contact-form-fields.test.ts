@@ -7,21 +7,18 @@ import { describe, expect, test } from 'vitest';
 import {
   contactFields,
   emptyContactValues,
-  maxLengths,
-  sanitizeForSend,
+  contactFormFields,
+  emailParams,
   validateContact,
   validateField,
   type ContactField,
   type ContactValues,
-} from '../../src/machines/contact-form-validation';
+} from '../../src/machines/contact-form-fields';
 import { validContact } from '../model/contact-form-plan';
 
-const required = {
-  name: 'contactForm.errors.nameRequired',
-  email: 'contactForm.errors.emailRequired',
-  phone: 'contactForm.errors.phoneRequired',
-  message: 'contactForm.errors.messageRequired',
-};
+const required = Object.fromEntries(
+  contactFields.map((field) => [field, `contactForm.errors.${field}Required`]),
+);
 
 test.each([
   ['an empty form', emptyContactValues, required],
@@ -86,13 +83,13 @@ describe.each([
   });
 });
 
-const max = maxLengths;
-describe(`length limits: ${max.name}, ${max.email}, ${max.phone} and ${max.message} characters`, () => {
+const max = (field: ContactField) => contactFormFields[field].max;
+describe(`length limits: ${max('name')}, ${max('email')}, ${max('phone')} and ${max('message')} characters`, () => {
   const atLimit: ContactValues = {
-    name: 'n'.repeat(max.name),
-    email: `${'e'.repeat(max.email - '@example.com'.length)}@example.com`,
-    phone: '1'.repeat(max.phone),
-    message: 'm'.repeat(max.message),
+    name: 'n'.repeat(max('name')),
+    email: `${'e'.repeat(max('email') - '@example.com'.length)}@example.com`,
+    phone: '1'.repeat(max('phone')),
+    message: 'm'.repeat(max('message')),
   };
   const oneOver = (field: ContactField) => atLimit[field].charAt(0) + atLimit[field];
 
@@ -105,19 +102,19 @@ describe(`length limits: ${max.name}, ${max.email}, ${max.phone} and ${max.messa
     [
       'the limit counts the raw value, spaces included',
       'name',
-      ` ${'n'.repeat(max.name)}`,
+      ` ${'n'.repeat(max('name'))}`,
       'TooLong',
     ],
-    ['too long comes before a format problem', 'phone', 'x'.repeat(max.phone + 1), 'TooLong'],
-    ['required comes before too long', 'message', ' '.repeat(max.message + 1), 'Required'],
+    ['too long comes before a format problem', 'phone', 'x'.repeat(max('phone') + 1), 'TooLong'],
+    ['required comes before too long', 'message', ' '.repeat(max('message') + 1), 'Required'],
   ] as const)('%s', (_, field: ContactField, value, error) => {
     expect(validateField(field, value)).toBe(`contactForm.errors.${field}${error}`);
   });
 });
 
-test('sanitizeForSend trims each value and keeps the inner line breaks of the message', () => {
+test('emailParams trims each value and keeps the inner line breaks of the message', () => {
   expect(
-    sanitizeForSend({
+    emailParams({
       name: ' Aung ',
       email: ' a@b.co',
       phone: '1234567 ',

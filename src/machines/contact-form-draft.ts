@@ -1,4 +1,4 @@
-import { contactFields, type ContactValues } from './contact-fields';
+import { contactFields, type ContactValues } from './contact-form-fields';
 
 /**
  * The contact form's draft, kept so a reload, a crash or a trip to another page loses nothing the
@@ -62,7 +62,7 @@ export function clearDraft(): void {
   }
 }
 
-/** Saves the four fields and nothing else (never the honeypot); an empty form leaves no draft. */
+/** Saves the form's fields and nothing else (never the honeypot); an empty form leaves no draft. */
 export function saveDraft(values: Partial<ContactValues>): void {
   const draft = nonEmptyFields(values);
   if (Object.keys(draft).length === 0) {

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
-import { emptyContactValues, type ContactValues } from '../../src/machines/contact-form-validation';
+import { emptyContactValues, type ContactValues } from '../../src/machines/contact-form-fields';
 import {
   clearDraft,
   draftKey,
   loadDraft,
   maxDraftChars,
   saveDraft,
-} from '../../src/machines/draft-storage';
+} from '../../src/machines/contact-form-draft';
 import { validContact as values } from '../model/contact-form-plan';
 
 // Hebrew, an emoji ZWJ sequence and CR LF, cut at 60,000 characters inside the emoji sequence.
