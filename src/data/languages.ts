@@ -4,10 +4,24 @@
  * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
  * (docs/decisions/0017). Small on purpose: the boot script imports it.
  */
+// Each language's traits, so a new language is one entry here (with its texts and content):
 // descriptionLength: a search description's characters. Results show about 160 English or 120
 // Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
 // numberingSystem: the digits of every number the code writes (Intl's name for them), Burmese
 // digits in Burmese, as its texts write them.
+// lineHeight, font: its body's and headings'; `font.elsewhere` for its words on another language's
+// page, installed fonts only, never a download. Burmese stacks its marks above and below the line.
+// lineBreaks: CSS's, where they differ from the page's: Japanese breaks strictly (no small kana or
+// closing punctuation at a line start), and lines break anywhere rather than overflow with long
+// Latin words in Japanese or unspaced Burmese ones.
+// address: the firm's address lines, from the country down (largeFirst) or the street up.
+// script: its code points (a RegExp class) where the build must find them: a Burmese page's font
+// is cut to the characters used, and its words are spaced for the search index.
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+// "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
+const myanmar =
+  '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
 export const languages = [
   {
     code: 'en',
@@ -15,6 +29,14 @@ export const languages = [
     name: 'English',
     descriptionLength: { min: 50, max: 160 },
     numberingSystem: 'latn',
+    lineHeight: { body: '1.6', heading: '1.2' },
+    font: {
+      body: sans,
+      heading:
+        '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+    },
+    lineBreaks: {},
+    address: { largeFirst: false, separator: ', ' },
   },
   {
     code: 'ja',
@@ -22,6 +44,14 @@ export const languages = [
     name: '日本語',
     descriptionLength: { min: 25, max: 120 },
     numberingSystem: 'latn',
+    lineHeight: { body: '1.6', heading: '1.2' },
+    font: {
+      body: '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
+      heading:
+        '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+    },
+    lineBreaks: { lineBreak: 'strict', wordBreak: 'normal', overflowWrap: 'anywhere' },
+    address: { largeFirst: true, separator: ' ' },
   },
   {
     code: 'my',
@@ -29,6 +59,15 @@ export const languages = [
     name: 'မြန်မာဘာသာ',
     descriptionLength: { min: 70, max: 230 },
     numberingSystem: 'mymr',
+    lineHeight: { body: '1.9', heading: '1.6' },
+    font: {
+      body: myanmar,
+      heading: myanmar,
+      elsewhere: '"Noto Sans Myanmar", "Myanmar Text", Pyidaungsu, sans-serif',
+    },
+    lineBreaks: { overflowWrap: 'anywhere' },
+    address: { largeFirst: false, separator: '၊ ' },
+    script: '\\u1000-\\u109f\\ua9e0-\\ua9ff\\uaa60-\\uaa7f',
   },
 ] as const;
 
@@ -42,6 +81,31 @@ export const numberingSystems = {
 } as const;
 
 export type SiteLanguage = (typeof languages)[number]['code'];
+type Language = (typeof languages)[number];
+
+/** The entry of a site language. */
+export const languageOf = (lng: SiteLanguage): Language =>
+  languages.find((language) => language.code === lng)!;
+
+/** A text's runs in the script of a language that names one (its `script`). */
+export const scriptRuns = (script: string) => new RegExp(`[${script}]+`, 'gu');
+
+/** The firm's address as `lng` writes it: in lines, and on one line. */
+export function addressIn(
+  lng: SiteLanguage,
+  {
+    street,
+    locality,
+    postalCode,
+    country,
+  }: Record<'street' | 'locality' | 'postalCode' | 'country', string>,
+): { lines: string[]; line: string } {
+  const { largeFirst, separator } = languageOf(lng).address;
+  const lines = largeFirst
+    ? [`${country} ${postalCode}`, locality, street]
+    : [street, `${locality} ${postalCode}`, country];
+  return { lines, line: lines.join(separator) };
+}
 
 /** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';

@@ -9,7 +9,6 @@ import {
   cacheLanguage,
   fallbackLng,
   localeRequestTimeoutMs,
-  lineHeightOf,
   localesPath,
 } from './config';
 import { digitsFormatter } from './local-digits';
@@ -147,5 +146,4 @@ export function applyDocumentLanguage(instance: I18n, lng: string): void {
   const root = document.documentElement;
   root.lang = lng;
   root.dir = instance.dir(lng);
-  root.dataset.lineHeight = lineHeightOf(lng);
 }

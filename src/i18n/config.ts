@@ -24,9 +24,6 @@ export const baseOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** A page's `data-line-height`: taller lines in Burmese; set in the HTML and by the client. */
-export const lineHeightOf = (lng: string) => (lng === 'my' ? 'alternative' : 'default');
-
 /** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
 export const detection = {
   order: [
