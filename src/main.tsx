@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
 import { canonicalPath } from './data/languages';
-import { findRoute } from './data/routes';
 import { Root } from './views/root';
 import { routeNeeds } from './views/app';
+import { findPage } from './views/use-page';
 import { startInspector } from './views/inspector';
 
 /** The app, started by the boot script (src/boot.ts, decision 0018). */
@@ -25,7 +25,7 @@ const tree = <Root i18n={i18n} router={BrowserRouter} renderedYear={embedded?.ye
 const rendered = embedded?.path;
 if (
   rendered === here ||
-  (rendered?.endsWith('/404') && findRoute(rendered).route === findRoute(here).route)
+  (rendered?.endsWith('/404') && findPage(rendered).route === findPage(here).route)
 ) {
   // As a transition, hydration yields to the browser between slices, and each Suspense boundary
   // (header, page, footer) commits on its own; a tap on a part hydrates that part first.

@@ -91,7 +91,7 @@ export const languageOf = (lng: SiteLanguage): Language =>
 export const scriptRuns = (script: string) => new RegExp(`[${script}]+`, 'gu');
 
 /** The firm's address as `lng` writes it: in lines, and on one line. */
-export function addressIn(
+export function postalAddress(
   lng: SiteLanguage,
   {
     street,

@@ -4,13 +4,7 @@
  * navigation (main routes, in this order) and every link helper derive from it, so a new page is
  * one entry here and a new language one entry in ./languages.
  */
-import {
-  languages,
-  localizePath,
-  splitLanguage,
-  type Namespace,
-  type SiteLanguage,
-} from './languages';
+import { languages, localizePath, type Namespace } from './languages';
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
@@ -163,39 +157,23 @@ export const paths = {
   terms: pathOf(legal('terms')),
 } as const;
 
-/** Whether `pattern` (with an `:id` segment or a final `*`) matches `path`; the id when it does. */
-function match(pattern: string, path: string): { id?: string } | null {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  const rest = want.at(-1) === '*';
-  if (rest ? have.length < want.length : want.length !== have.length) return null;
-  let id: string | undefined;
-  for (const [index, part] of want.entries()) {
-    const value = have[index] ?? '';
-    if (part === '*') id = have.slice(index).map(decodeURIComponent).join('/');
-    else if (part === ':id' && value !== '') id = decodeURIComponent(value);
-    else if (part !== value) return null;
-  }
-  return { id };
-}
-
-/** The route a URL path shows (any language), with its id; the 404 route for any other path. */
-export function findRoute(pathname: string): { route: PageRoute; id?: string; lng: SiteLanguage } {
-  const { lng, path } = splitLanguage(pathname);
-  for (const route of pageRoutes) {
-    const found = match(route.path, path);
-    if (found) return { route, id: found.id, lng };
-  }
-  return { route: notFoundRoute, lng };
-}
+/**
+ * Every route of the manifest in every language, then each language's 404: react-router's routes
+ * (src/views/app.tsx), which alone match a path (src/views/use-page.ts).
+ */
+export const siteRoutes = languages.flatMap(({ code }) => [
+  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route, lng: code })),
+  { path: localizePath(code, '/*'), route: notFoundRoute, lng: code },
+]);
 
 /**
- * Where the language switcher leads from `path` (English): the same page, except from an article
- * or a listing past the first, which may not exist in the other language (an article has one to
- * three versions): that language's publications, whose article page links its other versions.
+ * Where the language switcher leads from a page (its path in English): the same page, except from
+ * an article or a listing past the first, which may not exist in the other language (an article
+ * has one to three versions): that language's publications, whose article page links its other
+ * versions.
  */
-export function samePageIn(path: string): string {
-  const kind = findRoute(path).route.meta.kind;
+export function samePageIn({ route, path }: { route: PageRoute; path: string }): string {
+  const kind = route.meta.kind;
   return kind === 'article' || kind === 'listing' ? paths.publication : path;
 }
 

@@ -2,7 +2,14 @@
 // numbers in the language's digits), and the language detection, which the boot script runs
 // before i18next has loaded.
 import type { InitOptions } from 'i18next';
-import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
+import {
+  defaultLanguage,
+  languages,
+  localizePath,
+  siteLanguageOf,
+  splitLanguage,
+  type SiteLanguage,
+} from '../data/languages';
 
 export const fallbackLng = defaultLanguage;
 export const supportedLngs = languages.map((language) => language.code);
@@ -85,4 +92,19 @@ export function cacheLanguage(lng: SiteLanguage): void {
   } catch {
     // Storage blocked: the language pages still show their language.
   }
+}
+
+/**
+ * The page at `location` in the language a link asks for with `?lng=` (else `lng`), without the
+ * parameter: the boot script goes there on a load, the app on a navigation (useLanguageFromPath).
+ */
+export function pageAddress(
+  lng: SiteLanguage,
+  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string {
+  const params = new URLSearchParams(search);
+  const asked = siteLanguageOf(params.get(detection.lookupQuerystring));
+  params.delete(detection.lookupQuerystring);
+  const rest = params.size > 0 ? `?${params}` : '';
+  return `${localizePath(asked ?? lng, splitLanguage(pathname).path)}${rest}${hash}`;
 }

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { findRoute, redirects, type PageRoute } from '../../src/data/routes';
-import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
+import { redirects, type PageRoute } from '../../src/data/routes';
+import { findPage } from '../../src/views/use-page';
+import {
+  languages,
+  localizePath,
+  namespaces,
+  splitLanguage,
+  type SiteLanguage,
+} from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -148,7 +155,7 @@ const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
 for (const lng of LANGUAGES) {
   for (const path of routePaths) {
     const url = localizePath(lng, path);
-    const { route, id = '' } = findRoute(path);
+    const { route, id = '' } = findPage(path);
     const kind = route.meta;
     test(`${url} carries its language, title, heading, content, links, description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
       request,
@@ -179,9 +186,9 @@ for (const lng of LANGUAGES) {
         other === 'en' ? `${path}?lng=en` : localizePath(other, path),
       );
       expect(page.links).toEqual(expect.arrayContaining(switcher));
-      const lngOf = (href: string) => /^\/(ja|my)\//.exec(href)?.[1] ?? 'en';
       const elsewhere = page.links.filter(
-        (href) => href.startsWith('/') && !switcher.includes(href) && lngOf(href) !== lng,
+        (href) =>
+          href.startsWith('/') && !switcher.includes(href) && splitLanguage(href).lng !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
       expect(page.icons).toEqual(PNG_ICONS);

@@ -9,15 +9,9 @@ import {
   switchLanguagePath,
 } from '../../src/data/languages';
 import commonEn from '../../public/locales/en/common.json';
-import {
-  findRoute,
-  mainRoutes,
-  notFoundRoute,
-  paths,
-  redirects,
-  samePageIn,
-} from '../../src/data/routes';
-import { articlePath, listingPath } from '../../src/data/articles';
+import { mainRoutes, notFoundRoute, paths, redirects, samePageIn } from '../../src/data/routes';
+import { findPage } from '../../src/views/use-page';
+import { articlePath, listingPath, parseListing } from '../../src/data/articles';
 import { publicPathsIn } from '../../src/entry-server';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
@@ -87,20 +81,21 @@ describe('language prefixes', () => {
       listingPath('employment'),
       listingPath(undefined, 2),
     ];
-    expect(uncertain.map(samePageIn)).toEqual(uncertain.map(() => paths.publication));
+    const switched = (path: string) => samePageIn(findPage(path));
+    expect(uncertain.map(switched)).toEqual(uncertain.map(() => paths.publication));
     const everywhere = [paths.publication, paths.about, paths.service(serviceIds[0]!), '/'];
-    expect(everywhere.map(samePageIn)).toEqual(everywhere);
+    expect(everywhere.map(switched)).toEqual(everywhere);
   });
 });
 
-describe('findRoute', () => {
+describe('findPage', () => {
   test.each(lngs.flatMap((lng) => publicPathsIn(lng).map((path) => [lng, path] as const)))(
     'in %s, %s is found at its address, which splits back',
     (lng, path) => {
       const address = localizePath(lng, path);
       expect(splitLanguage(address)).toEqual({ lng, path });
-      const found = findRoute(address);
-      expect(found.lng).toBe(lng);
+      const found = findPage(address);
+      expect(found).toMatchObject({ lng, path });
       expect(found.route).not.toBe(notFoundRoute);
       expect(found.route.path.replace(/:id|\*/, found.id ?? '')).toBe(path);
     },
@@ -112,8 +107,21 @@ describe('findRoute', () => {
     ['/my/about/more', 'my'],
     ['/en/about', 'en'],
   ])('%s falls back to the 404 route, in %s', (pathname, lng) => {
-    expect(findRoute(pathname)).toEqual({ route: notFoundRoute, lng });
+    expect(findPage(pathname)).toMatchObject({ route: notFoundRoute, lng, id: undefined });
   });
+});
+
+test('a listing’s path parses back to its area and page; a path it never writes is no listing', () => {
+  for (const area of [undefined, serviceIds[0]])
+    for (const page of [1, 2, 12])
+      expect(parseListing(listingPath(area, page))).toEqual({ area, page });
+  const others = [
+    '/publication/page/1',
+    '/publication/page/02',
+    '/publication/area',
+    articlePath('x'),
+  ];
+  expect(others.map(parseListing)).toEqual(others.map(() => undefined));
 });
 
 describe('the manifest', () => {
@@ -144,7 +152,7 @@ describe('the manifest', () => {
           to: localizePath(lng, `/expertise/${to}`),
         })),
       );
-      for (const { to } of own) expect(findRoute(to).route.page).toBe('service-page');
+      for (const { to } of own) expect(findPage(to).route.page).toBe('service-page');
     },
   );
 });

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages, splitLanguage, switchLanguagePath } from '../../data/languages';
+import { languages, switchLanguagePath } from '../../data/languages';
 import { samePageIn } from '../../data/routes';
+import { usePage } from '../use-page';
 import * as styles from './language-switcher.css';
 
 /**
@@ -11,17 +12,17 @@ import * as styles from './language-switcher.css';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { lng: current, path } = splitLanguage(useLocation().pathname);
+  const page = usePage();
   return (
     <div role="group" aria-label={t('language.label')} className={styles.root}>
       {languages.map(({ code, label, name }) => (
         <Link
           key={code}
-          to={switchLanguagePath(code, code === current ? path : samePageIn(path))}
+          to={switchLanguagePath(code, code === page.lng ? page.path : samePageIn(page))}
           hrefLang={code}
           lang={code}
           aria-label={name}
-          aria-current={current === code ? 'true' : undefined}
+          aria-current={page.lng === code ? 'true' : undefined}
           className={styles.option}
         >
           {label}

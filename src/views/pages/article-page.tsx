@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, usePageLanguage } from '../layout/link';
+import { Link } from '../layout/link';
+import { usePage } from '../use-page';
 import { PageHead } from '../layout/page-head';
 import { articleJsonLd, breadcrumbJsonLd } from '../layout/structured-data';
 import { NotFoundBlock } from '../components/not-found-block';
@@ -19,7 +20,7 @@ import { looseText } from '../../i18n/loose';
 /** One article in the page's language, from its own namespace (`article-<slug>`). */
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   const { t } = useTranslation();
   const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
   if (!article) {
