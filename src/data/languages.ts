@@ -15,8 +15,10 @@
 // closing punctuation at a line start), and lines break anywhere rather than overflow with long
 // Latin words in Japanese or unspaced Burmese ones.
 // address: the firm's address lines, from the country down (largeFirst) or the street up.
-// script: its code points (a RegExp class) where the build must find them: a Burmese page's font
-// is cut to the characters used, and its words are spaced for the search index.
+// script: its letters, as a RegExp class (flag u): its texts are checked to be written in it, and a
+// Burmese page's font is cut to the characters of its script that the page uses.
+// segmentWords: Pagefind finds words by the spaces between them, which Burmese does not write
+// (Pagefind segments Japanese itself): the index and the query space its words (ICU's dictionary).
 const sans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
@@ -37,6 +39,7 @@ export const languages = [
     },
     lineBreaks: {},
     address: { largeFirst: false, separator: ', ' },
+    script: '\\p{Script=Latin}',
   },
   {
     code: 'ja',
@@ -52,6 +55,7 @@ export const languages = [
     },
     lineBreaks: { lineBreak: 'strict', wordBreak: 'normal', overflowWrap: 'anywhere' },
     address: { largeFirst: true, separator: ' ' },
+    script: '\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}',
   },
   {
     code: 'my',
@@ -68,6 +72,7 @@ export const languages = [
     lineBreaks: { overflowWrap: 'anywhere' },
     address: { largeFirst: false, separator: '၊ ' },
     script: '\\u1000-\\u109f\\ua9e0-\\ua9ff\\uaa60-\\uaa7f',
+    segmentWords: true,
   },
 ] as const;
 
@@ -87,8 +92,9 @@ type Language = (typeof languages)[number];
 export const languageOf = (lng: SiteLanguage): Language =>
   languages.find((language) => language.code === lng)!;
 
-/** A text's runs in the script of a language that names one (its `script`). */
-export const scriptRuns = (script: string) => new RegExp(`[${script}]+`, 'gu');
+/** Runs of a language's script in a text (`script`). */
+export const scriptRuns = (lng: SiteLanguage, flags = 'gu') =>
+  new RegExp(`[${languageOf(lng).script}]+`, flags);
 
 /** The firm's address as `lng` writes it: in lines, and on one line. */
 export function postalAddress(

@@ -3,12 +3,12 @@ import { languages, scriptRuns } from '../data/languages';
 // Burmese writes no spaces between words, and Pagefind finds words by the spaces between them.
 // The index (scripts/search-index.mjs) and the query (pagefind-actor.ts) both pass through this,
 // so a word a visitor types is a word the index holds. ICU's dictionary finds the words of each
-// language whose script the build must find (languages.ts).
+// language that asks for it (segmentWords in languages.ts).
 const unspaced = languages.flatMap((language) =>
-  'script' in language
+  'segmentWords' in language
     ? [
         {
-          runs: scriptRuns(language.script),
+          runs: scriptRuns(language.code),
           words: new Intl.Segmenter(language.code, { granularity: 'word' }),
         },
       ]
