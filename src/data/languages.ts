@@ -4,21 +4,16 @@
  * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
  * (docs/decisions/0017). Small on purpose: the boot script imports it.
  */
-// Each language's traits, so a new language is one entry here (with its texts and content):
+// Each language's traits, so that a new language is one entry (with its texts and content):
 // descriptionLength: a search description's characters. Results show about 160 English or 120
 // Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
-// numberingSystem: the digits of every number the code writes (Intl's name for them), Burmese
-// digits in Burmese, as its texts write them.
-// lineHeight, font: its body's and headings'; `font.elsewhere` for its words on another language's
-// page, installed fonts only, never a download. Burmese stacks its marks above and below the line.
-// lineBreaks: CSS's, where they differ from the page's: Japanese breaks strictly (no small kana or
-// closing punctuation at a line start), and lines break anywhere rather than overflow with long
-// Latin words in Japanese or unspaced Burmese ones.
-// address: the firm's address lines, from the country down (largeFirst) or the street up.
-// script: its letters, as a RegExp class (flag u): its texts are checked to be written in it, and a
-// Burmese page's font is cut to the characters of its script that the page uses.
-// segmentWords: Pagefind finds words by the spaces between them, which Burmese does not write
-// (Pagefind segments Japanese itself): the index and the query space its words (ICU's dictionary).
+// numberingSystem: the digits of every number the code writes (Intl's name), as its texts write them.
+// lineHeight, font: Burmese stacks marks above and below the line. `font.elsewhere`: its words on
+// another language's page, in installed fonts only. lineBreaks: CSS's, where they differ.
+// address: the firm's address lines from the country down (largeFirst) or the street up.
+// script: its letters (a RegExp class): its texts are checked to be in it; a Burmese page's font
+// is cut to the letters it uses. segmentWords: it writes no spaces between words, by which
+// Pagefind finds them (Japanese it segments itself): ICU's dictionary spaces them for the search.
 const sans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
@@ -95,23 +90,6 @@ export const languageOf = (lng: SiteLanguage): Language =>
 /** Runs of a language's script in a text (`script`). */
 export const scriptRuns = (lng: SiteLanguage, flags = 'gu') =>
   new RegExp(`[${languageOf(lng).script}]+`, flags);
-
-/** The firm's address as `lng` writes it: in lines, and on one line. */
-export function postalAddress(
-  lng: SiteLanguage,
-  {
-    street,
-    locality,
-    postalCode,
-    country,
-  }: Record<'street' | 'locality' | 'postalCode' | 'country', string>,
-): { lines: string[]; line: string } {
-  const { largeFirst, separator } = languageOf(lng).address;
-  const lines = largeFirst
-    ? [`${country} ${postalCode}`, locality, street]
-    : [street, `${locality} ${postalCode}`, country];
-  return { lines, line: lines.join(separator) };
-}
 
 /** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';

@@ -167,10 +167,8 @@ export const siteRoutes = languages.flatMap(({ code }) => [
 ]);
 
 /**
- * Where the language switcher leads from a page (its path in English): the same page, except from
- * an article or a listing past the first, which may not exist in the other language (an article
- * has one to three versions): that language's publications, whose article page links its other
- * versions.
+ * Where the language switcher leads from a page: the same page, except from an article or a
+ * listing past the first, which may not exist in the other language: to its publications.
  */
 export function samePageIn({ route, path }: { route: PageRoute; path: string }): string {
   const kind = route.meta.kind;

@@ -4,28 +4,19 @@ import { languages, scriptRuns } from '../data/languages';
 // The index (scripts/search-index.mjs) and the query (pagefind-actor.ts) both pass through this,
 // so a word a visitor types is a word the index holds. ICU's dictionary finds the words of each
 // language that asks for it (segmentWords in languages.ts).
-const unspaced = languages.flatMap((language) =>
-  'segmentWords' in language
-    ? [
-        {
-          runs: scriptRuns(language.code),
-          words: new Intl.Segmenter(language.code, { granularity: 'word' }),
-        },
-      ]
-    : [],
+const segmented = languages.flatMap((language) =>
+  'segmentWords' in language ? [language.code] : [],
 );
 /** A hair space: Pagefind splits words at it, and no text of the site holds one. */
 const wordSpace = '\u200a';
 
 /** `text` with a hair space between Burmese words; other scripts unchanged. */
 export function spaceBurmeseWords(text: string): string {
-  return unspaced.reduce(
-    (spaced, { runs, words }) =>
-      spaced.replace(runs, (run) =>
-        Array.from(words.segment(run), ({ segment }) => segment).join(wordSpace),
-      ),
-    text,
-  );
+  return segmented.reduce((spaced, lng) => {
+    const words = new Intl.Segmenter(lng, { granularity: 'word' });
+    const split = (run: string) => Array.from(words.segment(run), ({ segment }) => segment);
+    return spaced.replace(scriptRuns(lng), (run) => split(run).join(wordSpace));
+  }, text);
 }
 
 /** A title as written. Excerpts keep the spaces: Pagefind makes them ordinary ones. */

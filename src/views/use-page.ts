@@ -14,8 +14,8 @@ export interface Page {
 
 /** The page at a URL path (any language): the route react-router matches there. */
 export function findPage(pathname: string): Page {
-  const { route: found, params } = matchRoutes(siteRoutes, pathname)!.at(-1)!;
-  const { route, lng } = found;
+  const { route: found, params } = matchRoutes(siteRoutes, pathname)![0]!;
+  const { lng, route } = found;
   return {
     lng,
     route,

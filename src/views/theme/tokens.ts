@@ -1,7 +1,5 @@
 import { defaultLanguage, languageOf } from '../../data/languages';
 
-const defaultFont = languageOf(defaultLanguage).font;
-
 export const tokens = {
   color: {
     ink: '#14213d',
@@ -22,7 +20,7 @@ export const tokens = {
     errorBg: '#fdf0f0',
   },
   // The default language's (languages.ts); a page in another takes its own (global.css.ts).
-  font: { body: defaultFont.body, heading: defaultFont.heading },
+  font: languageOf(defaultLanguage).font,
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '4px', md: '8px' },
   shadow: { card: '0 1px 2px rgba(13, 27, 54, 0.06), 0 8px 24px rgba(13, 27, 54, 0.06)' },
