@@ -4,16 +4,13 @@
  * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
  * (docs/decisions/0017). Small on purpose: the boot script imports it.
  */
-// Each language's traits, so that a new language is one entry (with its texts and content):
+// A language's traits, so that a new one is an entry (with its texts and content), no code:
 // descriptionLength: a search description's characters. Results show about 160 English or 120
 // Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
-// numberingSystem: the digits of every number the code writes (Intl's name), as its texts write them.
-// lineHeight, font: Burmese stacks marks above and below the line. `font.elsewhere`: its words on
-// another language's page, in installed fonts only. lineBreaks: CSS's, where they differ.
-// address: the firm's address lines from the country down (largeFirst) or the street up.
-// script: its letters (a RegExp class): its texts are checked to be in it; a Burmese page's font
-// is cut to the letters it uses. segmentWords: it writes no spaces between words, by which
-// Pagefind finds them (Japanese it segments itself): ICU's dictionary spaces them for the search.
+// numberingSystem: Intl's name of the digits its texts write numbers in. font.elsewhere: its words
+// on another language's page, in installed fonts only. address: the firm's address lines from
+// the country down (largeFirst) or the street up. script: its letters (a RegExp class).
+// segmentWords: no spaces between its words, by which Pagefind finds them (it segments Japanese).
 const sans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
@@ -88,8 +85,7 @@ export const languageOf = (lng: SiteLanguage): Language =>
   languages.find((language) => language.code === lng)!;
 
 /** Runs of a language's script in a text (`script`). */
-export const scriptRuns = (lng: SiteLanguage, flags = 'gu') =>
-  new RegExp(`[${languageOf(lng).script}]+`, flags);
+export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).script}]+`, 'gu');
 
 /** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';

@@ -94,10 +94,7 @@ export function cacheLanguage(lng: SiteLanguage): void {
   }
 }
 
-/**
- * The page at `location` in the language a link asks for with `?lng=` (else `lng`), without the
- * parameter: the boot script goes there on a load, the app on a navigation (useLanguageFromPath).
- */
+/** The page at `location` in the language `?lng=` asks for (else `lng`), without the parameter. */
 export function pageAddress(
   lng: SiteLanguage,
   { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,

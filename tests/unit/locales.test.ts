@@ -204,7 +204,7 @@ const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   [
     'is in the script of its language (brands and contact data aside)',
     (entry) =>
-      !scriptRuns(entry.lng, 'u').test(text(entry)) &&
+      !scriptRuns(entry.lng).test(text(entry)) &&
       !mayEqualEnglish(text(entry)) &&
       !latinFirmName(entry),
   ],
