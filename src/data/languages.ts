@@ -156,9 +156,3 @@ export function splitLanguage(pathname: string): { lng: SiteLanguage; path: stri
   }
   return { lng: defaultLanguage, path: localizePath(defaultLanguage, pathname) };
 }
-
-/** The path written as the site writes it (see `localizePath`). */
-export function canonicalPath(pathname: string): string {
-  const { lng, path } = splitLanguage(pathname);
-  return localizePath(lng, path);
-}

@@ -1,19 +1,13 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import { splitLanguage, type SiteLanguage } from '../data/languages';
-import { siteRoutes, type PageRoute } from '../data/routes';
+import { splitLanguage } from '../data/languages';
+import { siteRoutes } from '../data/routes';
 
-export interface Page {
-  lng: SiteLanguage;
-  route: PageRoute;
-  /** The path in English, as the manifest writes it. */
-  path: string;
-  /** A route with ids: the one shown (`:id`, or the rest of the path for `*`). */
-  id?: string;
-}
-
-/** The page at a URL path (any language): the route react-router matches there. */
-export function findPage(pathname: string): Page {
+/**
+ * The page at a URL path (any language): the route react-router matches there, its path in English
+ * as the manifest writes it, and on a route with ids the one shown.
+ */
+export function findPage(pathname: string) {
   const { route: found, params } = matchRoutes(siteRoutes, pathname)![0]!;
   const { lng, route } = found;
   return {
@@ -25,7 +19,7 @@ export function findPage(pathname: string): Page {
 }
 
 /** The page shown, and so its language (docs/decisions/0017): every view asks this hook. */
-export function usePage(): Page {
+export function usePage() {
   const { pathname } = useLocation();
   return useMemo(() => findPage(pathname), [pathname]);
 }

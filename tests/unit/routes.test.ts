@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  canonicalPath,
   languages,
   localizePath,
   siteLanguageOf,
@@ -57,11 +56,6 @@ describe('language prefixes', () => {
   test('a path that does not start with a slash is refused for the home page', () => {
     const foreign = ['https://evil.example/x', 'javascript:alert(1)', 'evil.example'];
     expect(foreign.map(sitePath)).toEqual(['/', '/', '/']);
-  });
-
-  test('canonicalPath writes a path as the site links it', () => {
-    const addresses = ['/ja', '/my/about/', '/about/', ''];
-    expect(addresses.map(canonicalPath)).toEqual(['/ja/', '/my/about', '/about', '/']);
   });
 
   test('siteLanguageOf reads the language part of a browser code', () => {
