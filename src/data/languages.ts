@@ -136,17 +136,6 @@ export function localizePath(lng: SiteLanguage, path: string): string {
   return clean === '/' ? `/${lng}/` : `/${lng}${clean}`;
 }
 
-/**
- * Where the switcher sends a visitor who picks `lng` on the page `path`. The English page names
- * its language in the query: the unprefixed pages follow the detection order, where a stored
- * 日本語 would otherwise send the visitor straight back; `lng` comes first and is cached.
- */
-export function switchLanguagePath(lng: SiteLanguage, path: string): string {
-  return lng === defaultLanguage
-    ? `${localizePath(lng, path)}?lng=${lng}`
-    : localizePath(lng, path);
-}
-
 /** The language of a URL path and the path within it (the route as the manifest writes it). */
 export function splitLanguage(pathname: string): { lng: SiteLanguage; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);

@@ -4,7 +4,13 @@
  * navigation (main routes, in this order) and every link helper derive from it, so a new page is
  * one entry here and a new language one entry in ./languages.
  */
-import { languages, localizePath, type Namespace } from './languages';
+import {
+  defaultLanguage,
+  languages,
+  localizePath,
+  type Namespace,
+  type SiteLanguage,
+} from './languages';
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
@@ -167,12 +173,18 @@ export const siteRoutes = languages.flatMap(({ code }) => [
 ]);
 
 /**
- * Where the language switcher leads from a page: the same page, except from an article or a
- * listing past the first, which may not exist in the other language: to its publications.
+ * Where the language switcher leads to `lng` from a page: the same page, except from an article or
+ * a listing past the first, which may not exist in `lng`: to its publications. English names
+ * itself in the query: the unprefixed pages follow the detection order, where a stored 日本語
+ * would otherwise send the visitor straight back; `lng` comes first and is cached.
  */
-export function samePageIn({ route, path }: { route: PageRoute; path: string }): string {
-  const kind = route.meta.kind;
-  return kind === 'article' || kind === 'listing' ? paths.publication : path;
+export function switchLanguagePath(
+  lng: SiteLanguage,
+  page: { lng: string; route: PageRoute; path: string },
+): string {
+  const uncertain = lng !== page.lng && ['article', 'listing'].includes(page.route.meta.kind);
+  const path = localizePath(lng, uncertain ? paths.publication : page.path);
+  return lng === defaultLanguage ? `${path}?lng=${lng}` : path;
 }
 
 /** Every path prerendered, in English: each route, each id of a route with ids (none if not given). */

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages, switchLanguagePath } from '../../data/languages';
-import { samePageIn } from '../../data/routes';
+import { languages } from '../../data/languages';
+import { switchLanguagePath } from '../../data/routes';
 import { usePage } from '../use-page';
 import * as styles from './language-switcher.css';
 
 /**
- * Links to this page in each language (from an article or a listing's page, which may not exist in
- * the other language, to its publications: `samePageIn`). They work before any script, and once
+ * Links to this page in each language (switchLanguagePath). They work before any script, and once
  * the app runs they navigate in place; the new page's language is then cached (decision 0017).
  */
 export function LanguageSwitcher() {
@@ -18,7 +17,7 @@ export function LanguageSwitcher() {
       {languages.map(({ code, label, name }) => (
         <Link
           key={code}
-          to={switchLanguagePath(code, code === page.lng ? page.path : samePageIn(page))}
+          to={switchLanguagePath(code, page)}
           hrefLang={code}
           lang={code}
           aria-label={name}
