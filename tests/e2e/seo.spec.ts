@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { redirects, type PageRoute } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
-import {
-  languages,
-  localizePath,
-  namespaces,
-  splitLanguage,
-  type SiteLanguage,
-} from '../../src/data/languages';
+import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -187,8 +181,7 @@ for (const lng of LANGUAGES) {
       );
       expect(page.links).toEqual(expect.arrayContaining(switcher));
       const elsewhere = page.links.filter(
-        (href) =>
-          href.startsWith('/') && !switcher.includes(href) && splitLanguage(href).lng !== lng,
+        (href) => href.startsWith('/') && !switcher.includes(href) && findPage(href).lng !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
       expect(page.icons).toEqual(PNG_ICONS);
