@@ -8,8 +8,7 @@
  * frame after it (a phone is busy for about 600 ms after a long page's first paint), at the
  * latest 3 s after this ran.
  */
-import { cacheLanguage, detection, detectionSteps } from './i18n/config';
-import { localizePath, splitLanguage } from './data/languages';
+import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
 import { loadDraft } from './machines/contact-form-draft';
 import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
 
@@ -33,8 +32,8 @@ function holdSubmit(event: SubmitEvent): void {
 
 /**
  * Detects the language one source per task (detectionSteps) and caches it. Another language than
- * the page's: that page replaces this one, with no history entry. The page's own, asked for by
- * `?lng=`: the parameter leaves the address, which stays the canonical one.
+ * the page's (its <html lang>): that page replaces this one, with no history entry. The page's
+ * own, asked for by `?lng=`: the parameter leaves the address.
  */
 function followLanguage(): void {
   const steps = detectionSteps();
@@ -42,14 +41,11 @@ function followLanguage(): void {
     const next = steps.next();
     if (!next.done) return void setTimeout(step, 0);
     cacheLanguage(next.value);
-    const url = new URL(location.href);
-    const { lng, path } = splitLanguage(url.pathname);
-    if (next.value !== lng) {
+    if (next.value !== document.documentElement.lang) {
       leaving = true;
-      location.replace(`${localizePath(next.value, path)}${url.search}${url.hash}`);
-    } else if (url.searchParams.has(detection.lookupQuerystring)) {
-      url.searchParams.delete(detection.lookupQuerystring);
-      history.replaceState(history.state, '', url);
+      location.replace(pageAddress(next.value, location));
+    } else if (new URLSearchParams(location.search).has(detection.lookupQuerystring)) {
+      history.replaceState(history.state, '', pageAddress(next.value, location));
     }
   };
   step();

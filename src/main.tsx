@@ -3,16 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createClientI18n } from './i18n/client';
 import { readEmbedded } from './i18n/resources';
-import { canonicalPath } from './data/languages';
-import { findRoute } from './data/routes';
+import { localizePath } from './data/languages';
 import { Root } from './views/root';
 import { routeNeeds } from './views/app';
+import { findPage } from './views/use-page';
 import { startInspector } from './views/inspector';
 
 /** The app, started by the boot script (src/boot.ts, decision 0018). */
 const container = document.getElementById('root')!;
 await startInspector();
-const here = canonicalPath(window.location.pathname);
+const shown = findPage(window.location.pathname);
+const here = localizePath(shown.lng, shown.path);
 const page = routeNeeds(here).preload(); // at once: hydration renders it without suspending
 // Evaluating the modules took a task: a phone's main thread gets a break before the texts are read.
 await new Promise((resolve) => setTimeout(resolve));
@@ -23,10 +24,7 @@ const tree = <Root i18n={i18n} router={BrowserRouter} renderedYear={embedded?.ye
 // Hydrated: the HTML prerendered for this path, or a detail route's 404 page (expertise/404.html)
 // at an unknown id of that route. The generic 404 page is rendered afresh for its URL.
 const rendered = embedded?.path;
-if (
-  rendered === here ||
-  (rendered?.endsWith('/404') && findRoute(rendered).route === findRoute(here).route)
-) {
+if (rendered === here || (rendered?.endsWith('/404') && findPage(rendered).route === shown.route)) {
   // As a transition, hydration yields to the browser between slices, and each Suspense boundary
   // (header, page, footer) commits on its own; a tap on a part hydrates that part first.
   startTransition(() => void hydrateRoot(container, tree));

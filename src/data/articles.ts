@@ -33,6 +33,13 @@ export const articlePath = (slug: string) => `/publication/${slug}`;
 export const listingPath = (area?: string, page = 1) =>
   `/publication${area ? `/area/${area}` : ''}${page > 1 ? `/page/${page}` : ''}`;
 
+/** The listing at `path`, if `listingPath` writes it so. */
+export function parseListing(path: string): { area?: string; page: number } | undefined {
+  const [, area, page] = /^\/publication(?:\/area\/([^/]+))?(?:\/page\/(\d+))?$/.exec(path) ?? [];
+  const listing = { area, page: Number(page ?? 1) };
+  return listingPath(listing.area, listing.page) === path ? listing : undefined;
+}
+
 export const feedPath = '/publication/feed.xml';
 
 /** The articles a listing in `lng` shows, of one practice area or all. */
@@ -50,16 +57,13 @@ export const areasIn = (lng: SiteLanguage, order: readonly string[]) =>
  * past the first, each area's listing and pages. None while it has no article.
  */
 export function publicationIds(lng: SiteLanguage, areaOrder: readonly string[]) {
-  const pages = (count: number) =>
-    Array.from({ length: Math.max(pageCount(count) - 1, 0) }, (_, i) => String(i + 2));
+  const listings = [undefined, ...areasIn(lng, areaOrder)].flatMap((area) =>
+    Array.from({ length: pageCount(articlesIn(lng, area).length) }, (_, i) =>
+      listingPath(area, i + 1),
+    ),
+  );
   return {
     articles: articlesIn(lng).map((a) => a.slug),
-    listings: [
-      ...pages(articlesIn(lng).length).map((page) => `page/${page}`),
-      ...areasIn(lng, areaOrder).flatMap((area) => [
-        `area/${area}`,
-        ...pages(articlesIn(lng, area).length).map((page) => `area/${area}/page/${page}`),
-      ]),
-    ],
+    listings: listings.slice(1).map((path) => path.slice(`${listingPath()}/`.length)),
   };
 }

@@ -4,10 +4,18 @@
  * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
  * (docs/decisions/0017). Small on purpose: the boot script imports it.
  */
+// A language's traits, so that a new one is an entry (with its texts and content), no code:
 // descriptionLength: a search description's characters. Results show about 160 English or 120
 // Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
-// numberingSystem: the digits of every number the code writes (Intl's name for them), Burmese
-// digits in Burmese, as its texts write them.
+// numberingSystem: Intl's name of the digits its texts write numbers in. font.elsewhere: its words
+// on another language's page, in installed fonts only. address: the firm's address lines from
+// the country down (largeFirst) or the street up. script: its letters (a RegExp class).
+// segmentWords: no spaces between its words, by which Pagefind finds them (it segments Japanese).
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+// "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
+const myanmar =
+  '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
 export const languages = [
   {
     code: 'en',
@@ -15,6 +23,15 @@ export const languages = [
     name: 'English',
     descriptionLength: { min: 50, max: 160 },
     numberingSystem: 'latn',
+    lineHeight: { body: '1.6', heading: '1.2' },
+    font: {
+      body: sans,
+      heading:
+        '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+    },
+    lineBreaks: {},
+    address: { largeFirst: false, separator: ', ' },
+    script: '\\p{Script=Latin}',
   },
   {
     code: 'ja',
@@ -22,6 +39,15 @@ export const languages = [
     name: '日本語',
     descriptionLength: { min: 25, max: 120 },
     numberingSystem: 'latn',
+    lineHeight: { body: '1.6', heading: '1.2' },
+    font: {
+      body: '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
+      heading:
+        '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+    },
+    lineBreaks: { lineBreak: 'strict', wordBreak: 'normal', overflowWrap: 'anywhere' },
+    address: { largeFirst: true, separator: ' ' },
+    script: '\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}',
   },
   {
     code: 'my',
@@ -29,6 +55,16 @@ export const languages = [
     name: 'မြန်မာဘာသာ',
     descriptionLength: { min: 70, max: 230 },
     numberingSystem: 'mymr',
+    lineHeight: { body: '1.9', heading: '1.6' },
+    font: {
+      body: myanmar,
+      heading: myanmar,
+      elsewhere: '"Noto Sans Myanmar", "Myanmar Text", Pyidaungsu, sans-serif',
+    },
+    lineBreaks: { overflowWrap: 'anywhere' },
+    address: { largeFirst: false, separator: '၊ ' },
+    script: '\\u1000-\\u109f\\ua9e0-\\ua9ff\\uaa60-\\uaa7f',
+    segmentWords: true,
   },
 ] as const;
 
@@ -42,6 +78,14 @@ export const numberingSystems = {
 } as const;
 
 export type SiteLanguage = (typeof languages)[number]['code'];
+type Language = (typeof languages)[number];
+
+/** The entry of a site language. */
+export const languageOf = (lng: SiteLanguage): Language =>
+  languages.find((language) => language.code === lng)!;
+
+/** Runs of a language's script in a text (`script`). */
+export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).script}]+`, 'gu');
 
 /** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';
@@ -92,17 +136,6 @@ export function localizePath(lng: SiteLanguage, path: string): string {
   return clean === '/' ? `/${lng}/` : `/${lng}${clean}`;
 }
 
-/**
- * Where the switcher sends a visitor who picks `lng` on the page `path`. The English page names
- * its language in the query: the unprefixed pages follow the detection order, where a stored
- * 日本語 would otherwise send the visitor straight back; `lng` comes first and is cached.
- */
-export function switchLanguagePath(lng: SiteLanguage, path: string): string {
-  return lng === defaultLanguage
-    ? `${localizePath(lng, path)}?lng=${lng}`
-    : localizePath(lng, path);
-}
-
 /** The language of a URL path and the path within it (the route as the manifest writes it). */
 export function splitLanguage(pathname: string): { lng: SiteLanguage; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -111,10 +144,4 @@ export function splitLanguage(pathname: string): { lng: SiteLanguage; path: stri
     return { lng: prefix, path: localizePath(defaultLanguage, match[2] ?? '/') };
   }
   return { lng: defaultLanguage, path: localizePath(defaultLanguage, pathname) };
-}
-
-/** The path written as the site writes it (see `localizePath`). */
-export function canonicalPath(pathname: string): string {
-  const { lng, path } = splitLanguage(pathname);
-  return localizePath(lng, path);
 }

@@ -5,9 +5,9 @@
  * one entry here and a new language one entry in ./languages.
  */
 import {
+  defaultLanguage,
   languages,
   localizePath,
-  splitLanguage,
   type Namespace,
   type SiteLanguage,
 } from './languages';
@@ -163,40 +163,28 @@ export const paths = {
   terms: pathOf(legal('terms')),
 } as const;
 
-/** Whether `pattern` (with an `:id` segment or a final `*`) matches `path`; the id when it does. */
-function match(pattern: string, path: string): { id?: string } | null {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  const rest = want.at(-1) === '*';
-  if (rest ? have.length < want.length : want.length !== have.length) return null;
-  let id: string | undefined;
-  for (const [index, part] of want.entries()) {
-    const value = have[index] ?? '';
-    if (part === '*') id = have.slice(index).map(decodeURIComponent).join('/');
-    else if (part === ':id' && value !== '') id = decodeURIComponent(value);
-    else if (part !== value) return null;
-  }
-  return { id };
-}
-
-/** The route a URL path shows (any language), with its id; the 404 route for any other path. */
-export function findRoute(pathname: string): { route: PageRoute; id?: string; lng: SiteLanguage } {
-  const { lng, path } = splitLanguage(pathname);
-  for (const route of pageRoutes) {
-    const found = match(route.path, path);
-    if (found) return { route, id: found.id, lng };
-  }
-  return { route: notFoundRoute, lng };
-}
+/**
+ * Every route of the manifest in every language, then each language's 404: react-router's routes
+ * (src/views/app.tsx), which alone match a path (src/views/use-page.ts).
+ */
+export const siteRoutes = languages.flatMap(({ code }) => [
+  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route, lng: code })),
+  { path: localizePath(code, '/*'), route: notFoundRoute, lng: code },
+]);
 
 /**
- * Where the language switcher leads from `path` (English): the same page, except from an article
- * or a listing past the first, which may not exist in the other language (an article has one to
- * three versions): that language's publications, whose article page links its other versions.
+ * Where the language switcher leads to `lng` from a page: the same page, except from an article or
+ * a listing past the first, which may not exist in `lng`: to its publications. English names
+ * itself in the query: the unprefixed pages follow the detection order, where a stored 日本語
+ * would otherwise send the visitor straight back; `lng` comes first and is cached.
  */
-export function samePageIn(path: string): string {
-  const kind = findRoute(path).route.meta.kind;
-  return kind === 'article' || kind === 'listing' ? paths.publication : path;
+export function switchLanguagePath(
+  lng: SiteLanguage,
+  page: { lng: string; route: PageRoute; path: string },
+): string {
+  const uncertain = lng !== page.lng && ['article', 'listing'].includes(page.route.meta.kind);
+  const path = localizePath(lng, uncertain ? paths.publication : page.path);
+  return lng === defaultLanguage ? `${path}?lng=${lng}` : path;
 }
 
 /** Every path prerendered, in English: each route, each id of a route with ids (none if not given). */

@@ -2,14 +2,13 @@ import i18next, { type BackendModule, type ReadCallback, type Services } from 'i
 import type { i18n as I18n } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { canonicalPath, isSiteLanguage } from '../data/languages';
+import { isSiteLanguage } from '../data/languages';
 import type { EmbeddedResources } from './resources';
 import {
   baseOptions,
   cacheLanguage,
   fallbackLng,
   localeRequestTimeoutMs,
-  lineHeightOf,
   localesPath,
 } from './config';
 import { digitsFormatter } from './local-digits';
@@ -101,16 +100,16 @@ export async function createClientI18n({
 }
 
 /**
- * Whether the page at `pathname` needs any of `ns` whole first: true when one was embedded with
- * only the entries of another path's page and has not been fetched whole since.
+ * Whether the page at `address` (as `localizePath` writes it) needs any of `ns` whole first: true
+ * when one was embedded with only the entries of another page and has not been fetched whole since.
  */
 export function needsWholeNamespace(
   instance: I18n,
   ns: readonly string[],
-  pathname: string,
+  address: string,
 ): boolean {
   const partial = partialBundles.get(instance.store);
-  return !!partial && partial.path !== canonicalPath(pathname) && ns.some((n) => partial.ns.has(n));
+  return !!partial && partial.path !== address && ns.some((n) => partial.ns.has(n));
 }
 
 /**
@@ -147,5 +146,4 @@ export function applyDocumentLanguage(instance: I18n, lng: string): void {
   const root = document.documentElement;
   root.lang = lng;
   root.dir = instance.dir(lng);
-  root.dataset.lineHeight = lineHeightOf(lng);
 }

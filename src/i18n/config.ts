@@ -2,7 +2,14 @@
 // numbers in the language's digits), and the language detection, which the boot script runs
 // before i18next has loaded.
 import type { InitOptions } from 'i18next';
-import { defaultLanguage, languages, siteLanguageOf, type SiteLanguage } from '../data/languages';
+import {
+  defaultLanguage,
+  languages,
+  localizePath,
+  siteLanguageOf,
+  splitLanguage,
+  type SiteLanguage,
+} from '../data/languages';
 
 export const fallbackLng = defaultLanguage;
 export const supportedLngs = languages.map((language) => language.code);
@@ -23,9 +30,6 @@ export const baseOptions = {
   maxParallelReads: 10,
   returnNull: false,
 } satisfies InitOptions;
-
-/** A page's `data-line-height`: taller lines in Burmese; set in the HTML and by the client. */
-export const lineHeightOf = (lng: string) => (lng === 'my' ? 'alternative' : 'default');
 
 /** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
 export const detection = {
@@ -88,4 +92,16 @@ export function cacheLanguage(lng: SiteLanguage): void {
   } catch {
     // Storage blocked: the language pages still show their language.
   }
+}
+
+/** The page at `location` in the language `?lng=` asks for (else `lng`), without the parameter. */
+export function pageAddress(
+  lng: SiteLanguage,
+  { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string {
+  const params = new URLSearchParams(search);
+  const asked = siteLanguageOf(params.get(detection.lookupQuerystring));
+  params.delete(detection.lookupQuerystring);
+  const rest = params.size > 0 ? `?${params}` : '';
+  return `${localizePath(asked ?? lng, splitLanguage(pathname).path)}${rest}${hash}`;
 }

@@ -1,10 +1,9 @@
 import type { FormatterModule } from 'i18next';
-import { languages, numberingSystems } from '../data/languages';
+import { isSiteLanguage, languageOf, numberingSystems } from '../data/languages';
 
 /** A number, or the digits in a text (a postcode, an address), in the language's own digits. */
 export function localDigits(lng: string, value: number | string): string {
-  const system = languages.find((language) => language.code === lng)?.numberingSystem ?? 'latn';
-  const { zero } = numberingSystems[system];
+  const { zero } = numberingSystems[isSiteLanguage(lng) ? languageOf(lng).numberingSystem : 'latn'];
   return String(value).replace(/[0-9]/g, (digit) => String.fromCodePoint(zero + Number(digit)));
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { findRoute, notFoundRoute, pageRoutes, type PageRoute } from '../data/routes';
-import { defaultLanguage, languages, localizePath } from '../data/languages';
+import { notFoundRoute, pageRoutes, siteRoutes, type PageRoute } from '../data/routes';
+import { findPage } from './use-page';
 import { Layout } from './layout/layout';
 import type { RouteNeeds } from './layout/use-prefetch-on-intent';
 import { NamespaceGate } from './components/namespace-gate';
@@ -38,7 +38,7 @@ function pageElement(route: PageRoute): ReactNode {
 
 /** The page a path (in any language) shows, with the namespaces it needs: to fetch ahead of a navigation. */
 export const routeNeeds: RouteNeeds = (pathname) => {
-  const { route } = findRoute(pathname);
+  const { route } = findPage(pathname);
   return { ns: route.ns, preload: views[route.page].preload };
 };
 
@@ -50,17 +50,11 @@ export function preloadAllPages(): Promise<void> {
   );
 }
 
-/** Every route of the manifest in every language, then each language's 404. */
-const routes = languages.flatMap(({ code }) => [
-  ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route, lng: code })),
-  { path: code === defaultLanguage ? '*' : `/${code}/*`, route: notFoundRoute, lng: code },
-]);
-
 export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {routes.map(({ path, route, lng }) => (
+        {siteRoutes.map(({ path, route, lng }) => (
           <Route
             key={path}
             path={path}

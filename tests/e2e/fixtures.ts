@@ -18,7 +18,8 @@ import {
   type ContactValues,
 } from '../../src/machines/contact-form-fields';
 import { professionals } from '../../src/data/professionals';
-import { findRoute, pagePaths, paths } from '../../src/data/routes';
+import { pagePaths, paths } from '../../src/data/routes';
+import { findPage } from '../../src/views/use-page';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import type { Resource } from 'i18next';
@@ -52,7 +53,7 @@ export const SERVICE = {
 };
 
 /** A page of each view, and the 404 page: the others differ only in their texts. */
-const viewOf = (path: string) => findRoute(path).route.page;
+const viewOf = (path: string) => findPage(path).route.page;
 export const TEMPLATE_PAGES = [
   ...PAGE_PATHS.filter(
     (path, i) => PAGE_PATHS.findIndex((p) => viewOf(p) === viewOf(path)) === i,

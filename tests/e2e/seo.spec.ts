@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { findRoute, redirects, type PageRoute } from '../../src/data/routes';
-import {
-  languages,
-  localizePath,
-  namespaces,
-  splitLanguage,
-  switchLanguagePath,
-} from '../../src/data/languages';
+import { redirects, switchLanguagePath, type PageRoute } from '../../src/data/routes';
+import { findPage } from '../../src/views/use-page';
+import { languages, localizePath, namespaces } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -143,7 +138,7 @@ const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
 for (const lng of LANGUAGES) {
   for (const path of routePaths) {
     const url = localizePath(lng, path);
-    const { route, id = '' } = findRoute(path);
+    const { route, id = '' } = findPage(path);
     const kind = route.meta;
     test(`${url} carries its language, title, heading, content, links, description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
       request,
@@ -171,12 +166,11 @@ for (const lng of LANGUAGES) {
       expect(Object.keys(page.embedded.resources ?? {})).toContain(lng);
       // Its links stay in its language; the switcher's lead to the same page in the others.
       const switcher = LANGUAGES.filter((other) => other !== lng).map((other) =>
-        switchLanguagePath(other, path),
+        switchLanguagePath(other, findPage(url)),
       );
       expect(page.links).toEqual(expect.arrayContaining(switcher));
       const elsewhere = page.links.filter(
-        (href) =>
-          href.startsWith('/') && !switcher.includes(href) && splitLanguage(href).lng !== lng,
+        (href) => href.startsWith('/') && !switcher.includes(href) && findPage(href).lng !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
       expect(page.icons).toEqual(PNG_ICONS);

@@ -5,11 +5,7 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ContactFormEvent, contactFormMachine } from '../../src/machines/contact-form-machine';
-import type {
-  ContactField,
-  ContactValues,
-  ErrorKey,
-} from '../../src/machines/contact-form-fields';
+import type { ContactField, ContactValues, ErrorKey } from '../../src/machines/contact-form-fields';
 import { SendEmailError } from '../../src/machines/send-email-actor';
 import { sendInterval } from '../../src/machines/send-pace';
 import type { Action } from './paths';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../scripts/content.mjs';
-import { namespaces } from '../../src/data/languages';
+import { namespaces, scriptRuns } from '../../src/data/languages';
 import { fallbackLng, supportedLngs } from '../../src/i18n/config';
 import { localeFile } from './locale-files';
 
@@ -83,8 +83,6 @@ const mayEqualEnglish = (value: string): boolean =>
   ONLY_CONTACT_DATA.test(value.trim()) ||
   NO_WORDS.test(value.trim());
 
-const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const MYANMAR_SCRIPT = /[\u1000-\u109F]/;
 /** Code points only Zawgyi uses (its private glyph forms), and a vowel sign E before its consonant. */
 const ZAWGYI_ONLY = /[\u106A-\u1097]/;
 const E_VOWEL_FIRST = /(?:^|\s)\u1031/;
@@ -174,8 +172,6 @@ type Value = ReturnType<typeof translatedValues>[number];
 const text = ({ value }: Value) => (typeof value === 'string' ? value : '');
 const names = (value: Json | undefined) =>
   typeof value === 'string' ? placeholders(value).join() : null;
-/** The script each language is written in: a new language names its own here. */
-const script: Readonly<Record<string, RegExp>> = { ja: JAPANESE_SCRIPT, my: MYANMAR_SCRIPT };
 const isDetails = ({ ns, path }: Value) => ns === 'services' && path.endsWith('.details');
 /** The firm's and its alliance's names stay Latin where content/firm.json gives none in that language. */
 const firmForms = loadContent().firm?.texts ?? {};
@@ -208,7 +204,7 @@ const valueRules: [rule: string, bad: (entry: Value) => boolean][] = [
   [
     'is in the script of its language (brands and contact data aside)',
     (entry) =>
-      !script[entry.lng]?.test(text(entry)) &&
+      !scriptRuns(entry.lng).test(text(entry)) &&
       !mayEqualEnglish(text(entry)) &&
       !latinFirmName(entry),
   ],

@@ -1,23 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import {
-  canonicalPath,
   languages,
   localizePath,
   siteLanguageOf,
   sitePath,
   splitLanguage,
-  switchLanguagePath,
 } from '../../src/data/languages';
 import commonEn from '../../public/locales/en/common.json';
 import {
-  findRoute,
   mainRoutes,
   notFoundRoute,
   paths,
   redirects,
-  samePageIn,
+  switchLanguagePath,
 } from '../../src/data/routes';
-import { articlePath, listingPath } from '../../src/data/articles';
+import { findPage } from '../../src/views/use-page';
+import { articlePath, listingPath, parseListing } from '../../src/data/articles';
 import { publicPathsIn } from '../../src/entry-server';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
@@ -52,7 +50,7 @@ describe('language prefixes', () => {
     for (const [path, onSite] of Object.entries(hostile)) {
       expect(sitePath(path)).toBe(onSite);
       for (const { code } of languages) {
-        for (const address of [localizePath(code, path), switchLanguagePath(code, path)])
+        for (const address of [localizePath(code, path), switchLanguagePath(code, findPage(path))])
           expect(new URL(address, 'https://firm.test').host).toBe('firm.test');
         const prefixed = splitLanguage(`${localizePath(code, '/')}${path}`);
         expect(prefixed).toEqual({ lng: code, path: onSite });
@@ -65,20 +63,15 @@ describe('language prefixes', () => {
     expect(foreign.map(sitePath)).toEqual(['/', '/', '/']);
   });
 
-  test('canonicalPath writes a path as the site links it', () => {
-    const addresses = ['/ja', '/my/about/', '/about/', ''];
-    expect(addresses.map(canonicalPath)).toEqual(['/ja/', '/my/about', '/about', '/']);
-  });
-
   test('siteLanguageOf reads the language part of a browser code', () => {
     const codes = ['ja-JP', 'MY_mm', 'en', 'fr-FR', null];
     expect(codes.map(siteLanguageOf)).toEqual(['ja', 'my', 'en', undefined, undefined]);
   });
 
   test('the switcher names the language in the query only for English', () => {
-    expect(switchLanguagePath('en', '/about')).toBe('/about?lng=en');
-    expect(switchLanguagePath('ja', '/about')).toBe('/ja/about');
-    expect(switchLanguagePath('my', '/')).toBe('/my/');
+    expect(switchLanguagePath('en', findPage('/ja/about'))).toBe('/about?lng=en');
+    expect(switchLanguagePath('ja', findPage('/about'))).toBe('/ja/about');
+    expect(switchLanguagePath('my', findPage('/'))).toBe('/my/');
   });
 
   test('the switcher leads from an article or a listing’s page to the publications, which exist in every language', () => {
@@ -87,20 +80,23 @@ describe('language prefixes', () => {
       listingPath('employment'),
       listingPath(undefined, 2),
     ];
-    expect(uncertain.map(samePageIn)).toEqual(uncertain.map(() => paths.publication));
+    const switched = (path: string) => switchLanguagePath('ja', findPage(path));
+    expect(uncertain.map(switched)).toEqual(
+      uncertain.map(() => localizePath('ja', paths.publication)),
+    );
     const everywhere = [paths.publication, paths.about, paths.service(serviceIds[0]!), '/'];
-    expect(everywhere.map(samePageIn)).toEqual(everywhere);
+    expect(everywhere.map(switched)).toEqual(everywhere.map((path) => localizePath('ja', path)));
   });
 });
 
-describe('findRoute', () => {
+describe('findPage', () => {
   test.each(lngs.flatMap((lng) => publicPathsIn(lng).map((path) => [lng, path] as const)))(
     'in %s, %s is found at its address, which splits back',
     (lng, path) => {
       const address = localizePath(lng, path);
       expect(splitLanguage(address)).toEqual({ lng, path });
-      const found = findRoute(address);
-      expect(found.lng).toBe(lng);
+      const found = findPage(address);
+      expect(found).toMatchObject({ lng, path });
       expect(found.route).not.toBe(notFoundRoute);
       expect(found.route.path.replace(/:id|\*/, found.id ?? '')).toBe(path);
     },
@@ -112,8 +108,21 @@ describe('findRoute', () => {
     ['/my/about/more', 'my'],
     ['/en/about', 'en'],
   ])('%s falls back to the 404 route, in %s', (pathname, lng) => {
-    expect(findRoute(pathname)).toEqual({ route: notFoundRoute, lng });
+    expect(findPage(pathname)).toMatchObject({ route: notFoundRoute, lng, id: undefined });
   });
+});
+
+test('a listing’s path parses back to its area and page; a path it never writes is no listing', () => {
+  for (const area of [undefined, serviceIds[0]])
+    for (const page of [1, 2, 12])
+      expect(parseListing(listingPath(area, page))).toEqual({ area, page });
+  const others = [
+    '/publication/page/1',
+    '/publication/page/02',
+    '/publication/area',
+    articlePath('x'),
+  ];
+  expect(others.map(parseListing)).toEqual(others.map(() => undefined));
 });
 
 describe('the manifest', () => {
@@ -144,7 +153,7 @@ describe('the manifest', () => {
           to: localizePath(lng, `/expertise/${to}`),
         })),
       );
-      for (const { to } of own) expect(findRoute(to).route.page).toBe('service-page');
+      for (const { to } of own) expect(findPage(to).route.page).toBe('service-page');
     },
   );
 });

@@ -14,23 +14,19 @@ const root = document.documentElement;
 beforeEach(() => {
   root.removeAttribute('lang');
   root.removeAttribute('dir');
-  delete root.dataset.lineHeight;
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-test.each([
-  ['my', 'ltr', 'alternative'],
-  ['en', 'ltr', 'default'],
-  ...['ar', 'he', 'fa', 'ur'].map((lng) => [lng, 'rtl', 'default']),
-])("'%s' is laid out %s, with the %s line height", (lng, dir, lineHeight) => {
-  // From Burmese first, so 'en' must put the line height back.
-  const i18n = createTestI18n();
-  applyDocumentLanguage(i18n, 'my');
-  applyDocumentLanguage(i18n, lng!);
-  expect(root.lang).toBe(lng);
-  expect(root.dir).toBe(dir);
-  expect(root.dataset.lineHeight).toBe(lineHeight);
-});
+test.each([['my', 'ltr'], ['en', 'ltr'], ...['ar', 'he', 'fa', 'ur'].map((lng) => [lng, 'rtl'])])(
+  "'%s' is laid out %s",
+  (lng, dir) => {
+    const i18n = createTestI18n();
+    applyDocumentLanguage(i18n, 'ar');
+    applyDocumentLanguage(i18n, lng!);
+    expect(root.lang).toBe(lng);
+    expect(root.dir).toBe(dir);
+  },
+);
 
 // A text that i18next could not find comes back as its key ('nav.about',
 // 'privacy.sections.security.heading'); an unfilled value stays as '{{name}}'.

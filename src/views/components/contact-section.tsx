@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { localDigits } from '../../i18n/local-digits';
-import { usePageLanguage } from '../ui/link';
+import { usePage } from '../use-page';
 import { container, sectionAlt } from '../ui/ui.css';
 import { ContactForm } from './contact-form';
 import { SectionHead } from '../ui/section-head';
@@ -11,7 +11,7 @@ import * as styles from './contact-section.css';
 export function ContactSection({ showHeading = true }: { showHeading?: boolean }) {
   const { t } = useTranslation();
   const { emails, phone } = site;
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   // Under the page's h1 (on /contact) these are second-level headings; under the section's h2, third.
   const Sub = showHeading ? 'h3' : 'h2';
   return (

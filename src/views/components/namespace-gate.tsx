@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '../../data/languages';
+import { localizePath, type Namespace } from '../../data/languages';
 import { fallbackLng } from '../../i18n/config';
 import { ensureNamespaces, needsWholeNamespace } from '../../i18n/client';
+import { usePage } from '../use-page';
 import { PageLoading } from './page-loading';
 import { PageUnavailable } from './page-unavailable';
 
@@ -17,7 +18,8 @@ export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; chil
   const { ready, i18n } = useTranslation([...ns]);
   const location = useLocation();
   const navigatedInApp = location.key !== 'default';
-  const needsWhole = needsWholeNamespace(i18n, ns, location.pathname);
+  const { lng, path } = usePage();
+  const needsWhole = needsWholeNamespace(i18n, ns, localizePath(lng, path));
   /** Set once a partial namespace was fetched whole (false) or could not be (true). */
   const [wholeFailed, setWholeFailed] = useState<boolean>();
   // Texts in the current or the fallback language are enough: no loading flash while one loads.

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages, splitLanguage, type SiteLanguage } from '../../data/languages';
+import { languages, type SiteLanguage } from '../../data/languages';
+import { usePage } from '../use-page';
 import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, siteUrl, urlIn } from '../../data/site-urls';
 import { ogLocale, type JsonLd } from '../../seo/structured-data';
@@ -27,7 +27,7 @@ interface PageHeadProps {
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
   const among = props.among ?? languages.map(({ code }) => code);
-  const { lng, path } = splitLanguage(useLocation().pathname);
+  const { lng, path } = usePage();
   const { t } = useTranslation();
   // The firm's name in the page's language, where the firm gives one (content/firm.json).
   const firm = t('firm.name');

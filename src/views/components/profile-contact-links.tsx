@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { vcardPath, type Professional } from '../../data/professionals';
 import { paths } from '../../data/routes';
-import { useLocalize } from '../ui/link';
+import { localizePath } from '../../data/languages';
+import { usePage } from '../use-page';
 import * as styles from './profile.css';
 
 /**
@@ -11,7 +12,7 @@ import * as styles from './profile.css';
 export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const { t: tc } = useTranslation();
-  const localize = useLocalize();
+  const { lng } = usePage();
   const labelled = (key: 'labels.phone' | 'labels.email', value: string) =>
     tc('labelled', { label: t(key) }) + value;
   const links = [
@@ -36,7 +37,7 @@ export function ProfileContactLinks({ person }: { person: Professional }) {
         </li>
       ))}
       <li>
-        <a href={vcardPath(localize(paths.profile(person.id)))} download>
+        <a href={vcardPath(localizePath(lng, paths.profile(person.id)))} download>
           {t('labels.vcard')}
         </a>
       </li>

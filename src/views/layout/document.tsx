@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { lineHeightOf } from '../../i18n/config';
 import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
 
@@ -28,7 +27,7 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Doc
   // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
   if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
-    <html lang={lng} dir={dir} data-line-height={lineHeightOf(lng)}>
+    <html lang={lng} dir={dir}>
       <head>
         <meta charSet="UTF-8" />
         {font && (

@@ -1,4 +1,5 @@
-import { Link, usePageLanguage } from '../ui/link';
+import { Link } from '../ui/link';
+import { usePage } from '../use-page';
 import { asList } from '../../i18n/loose';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
@@ -21,7 +22,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   const { emails, phone } = site;
   const contacts = [
     ['footer.generalEnquiries', `mailto:${emails.general}`, emails.general],

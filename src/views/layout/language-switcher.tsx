@@ -1,27 +1,27 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languages, splitLanguage, switchLanguagePath } from '../../data/languages';
-import { samePageIn } from '../../data/routes';
+import { languages } from '../../data/languages';
+import { switchLanguagePath } from '../../data/routes';
+import { usePage } from '../use-page';
 import * as styles from './language-switcher.css';
 
 /**
- * Links to this page in each language (from an article or a listing's page, which may not exist in
- * the other language, to its publications: `samePageIn`). They work before any script, and once
+ * Links to this page in each language (switchLanguagePath). They work before any script, and once
  * the app runs they navigate in place; the new page's language is then cached (decision 0017).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { lng: current, path } = splitLanguage(useLocation().pathname);
+  const page = usePage();
   return (
     <div role="group" aria-label={t('language.label')} className={styles.root}>
       {languages.map(({ code, label, name }) => (
         <Link
           key={code}
-          to={switchLanguagePath(code, code === current ? path : samePageIn(path))}
+          to={switchLanguagePath(code, page)}
           hrefLang={code}
           lang={code}
           aria-label={name}
-          aria-current={current === code ? 'true' : undefined}
+          aria-current={page.lng === code ? 'true' : undefined}
           className={styles.option}
         >
           {label}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, usePageLanguage } from '../ui/link';
+import { Link } from '../ui/link';
+import { usePage } from '../use-page';
 import { PageHead } from '../components/page-head';
 import { articleJsonLd, breadcrumbJsonLd } from '../../seo/structured-data';
 import { NotFound } from '../components/not-found';
@@ -19,7 +20,7 @@ import { looseText } from '../../i18n/loose';
 /** One article in the page's language, from its own namespace (`article-<slug>`). */
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   const { t } = useTranslation();
   const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
   if (!article) {

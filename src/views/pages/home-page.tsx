@@ -15,7 +15,7 @@ import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
 import { useCurrentYear } from '../use-current-year';
-import { usePageLanguage } from '../ui/link';
+import { usePage } from '../use-page';
 import { localDigits } from '../../i18n/local-digits';
 import * as ui from '../ui/ui.css';
 import * as styles from './pages.css';
@@ -33,7 +33,7 @@ const teaserServices = homeServiceIds.map(findService).filter((s): s is Service 
 function AboutTeaser() {
   const { t } = useTranslation('home');
   const years = useCurrentYear() - site.foundedYear;
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   return (
     <section className={ui.section} aria-labelledby="about-teaser">
       <div className={`${ui.container} ${styles.split}`}>
@@ -98,7 +98,8 @@ function Teaser({
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { t: th, i18n } = useTranslation('home');
+  const { t: th } = useTranslation('home');
+  const { lng } = usePage();
   const description = th('description');
   const hero = heroPreload();
   if (hero) preload(hero.href, { as: 'image', fetchPriority: 'high', ...hero });
@@ -111,7 +112,7 @@ export function HomePage() {
         description={description}
         jsonLd={
           import.meta.env.SSR
-            ? [firmJsonLd(description, i18n.language, t('firm', { returnObjects: true }))]
+            ? [firmJsonLd(description, lng, t('firm', { returnObjects: true }))]
             : undefined
         }
       />

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionals } from '../../data/professionals';
 import { PageHead } from '../components/page-head';
+import { usePage } from '../use-page';
 import { personJsonLd } from '../../seo/structured-data';
 import { PageHeader } from '../ui/page-header';
 import { ProfileDetails } from '../components/profile-details';
@@ -9,7 +10,8 @@ import { container, section } from '../ui/ui.css';
 import * as profile from '../components/profile.css';
 
 export function ProfessionalsPage() {
-  const { t, i18n } = useTranslation('professionals');
+  const { t } = useTranslation('professionals');
+  const { lng } = usePage();
   const { t: tc } = useTranslation();
   return (
     <>
@@ -18,7 +20,7 @@ export function ProfessionalsPage() {
         description={t('page.description')}
         jsonLd={
           import.meta.env.SSR
-            ? professionals.map((person) => personJsonLd(person, t, i18n.language))
+            ? professionals.map((person) => personJsonLd(person, t, lng))
             : undefined
         }
       />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { usePageLanguage } from '../ui/link';
+import { usePage } from '../use-page';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
@@ -16,10 +16,10 @@ import { RelatedArticles } from '../components/related-articles';
 
 export function ProfilePage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('professionals');
+  const { t } = useTranslation('professionals');
   const { t: tc } = useTranslation();
   const person = findProfessional(id);
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) {
     return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
@@ -39,7 +39,7 @@ export function ProfilePage() {
         description={looseText(t, `people.${person.id}.description`, { name, title })}
         jsonLd={
           import.meta.env.SSR
-            ? [personJsonLd(person, t, i18n.language), breadcrumbJsonLd(i18n.language, crumbs)]
+            ? [personJsonLd(person, t, lng), breadcrumbJsonLd(lng, crumbs)]
             : undefined
         }
       />

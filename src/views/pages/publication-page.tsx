@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../ui/link';
 import { PageHead } from '../components/page-head';
@@ -11,7 +10,8 @@ import { FeedLink } from '../components/feed-link';
 import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
-import { languages, localizePath, splitLanguage, type SiteLanguage } from '../../data/languages';
+import { languages, localizePath, type SiteLanguage } from '../../data/languages';
+import { usePage } from '../use-page';
 import { serviceIds } from '../../data/services';
 import {
   areasIn,
@@ -19,6 +19,7 @@ import {
   feedPath,
   listingPath,
   pageCount,
+  parseListing,
   pageSize,
 } from '../../data/articles';
 import { localDigits } from '../../i18n/local-digits';
@@ -29,7 +30,7 @@ import { looseText } from '../../i18n/loose';
  * page's language has no article, /publication is the placeholder the site had before them.
  */
 export function PublicationPage() {
-  const { lng, path } = splitLanguage(useLocation().pathname);
+  const { lng, path } = usePage();
   if (path === listingPath() && articlesIn(lng).length === 0) return <Placeholder />;
   return (
     <NamespaceGate ns={['publications']}>
@@ -53,12 +54,10 @@ function Placeholder() {
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   const { t } = useTranslation('publications');
   const { t: tc } = useTranslation();
-  const [, area, number = '1'] =
-    /^\/publication(?:\/area\/([^/]+))?(?:\/page\/(\d+))?$/.exec(path) ?? [];
-  const page = Number(number);
+  const { area, page = 0 } = parseListing(path) ?? {};
   const all = articlesIn(lng, area);
   const pages = pageCount(all.length);
-  if (all.length === 0 || listingPath(area, page) !== path || page > pages) {
+  if (all.length === 0 || page < 1 || page > pages) {
     return <NotFound />;
   }
   const areaName = area && looseText(t, `areas.${area}`);

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { mainRoutes } from '../../data/routes';
-import { splitLanguage } from '../../data/languages';
+import { localizePath } from '../../data/languages';
 import { searchMachine } from '../../machines/search-machine';
 import { PageHead } from '../components/page-head';
+import { usePage } from '../use-page';
 import { Link } from '../ui/link';
 import { PageHeader } from '../ui/page-header';
 import { button, container, section, textLink, visuallyHidden } from '../ui/ui.css';
@@ -19,8 +20,8 @@ import * as styles from './search-page.css';
 export function SearchPage() {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
-  const { pathname } = useLocation();
-  const search = useActorRef(searchMachine, { input: { lng: splitLanguage(pathname).lng } });
+  const { lng, path } = usePage();
+  const search = useActorRef(searchMachine, { input: { lng } });
   const state = useSelector(search, (s) => s.value);
   const query = useSelector(search, (s) => s.context.query);
   const results = useSelector(search, (s) => s.context.results);
@@ -58,7 +59,7 @@ export function SearchPage() {
       <section className={`${section} ${container} ${styles.root}`}>
         <form
           role="search"
-          action={pathname}
+          action={localizePath(lng, path)}
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Link, Navigate, usePageLanguage } from '../ui/link';
+import { Link, Navigate } from '../ui/link';
+import { usePage } from '../use-page';
 import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
@@ -22,9 +23,9 @@ import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 
 function ServiceDetail({ service }: { service: Service }) {
-  const { t, i18n } = useTranslation('services');
+  const { t } = useTranslation('services');
   const { t: tc } = useTranslation();
-  const lng = usePageLanguage();
+  const { lng } = usePage();
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   const name = t(`items.${service.id}.name`);
@@ -41,7 +42,7 @@ function ServiceDetail({ service }: { service: Service }) {
         description={t(`items.${service.id}.metaDescription`)}
         jsonLd={
           import.meta.env.SSR
-            ? [faqPageJsonLd(path, i18n.language, faqs), breadcrumbJsonLd(i18n.language, crumbs)]
+            ? [faqPageJsonLd(path, lng, faqs), breadcrumbJsonLd(lng, crumbs)]
             : undefined
         }
       />

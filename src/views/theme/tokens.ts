@@ -1,3 +1,5 @@
+import { defaultLanguage, languageOf } from '../../data/languages';
+
 // The palette: every colour the site shows, by name.
 const navy = '#0d1b36';
 const ink = '#14213d';
@@ -52,18 +54,8 @@ export const tokens = {
     focus: blue,
     error: red,
   },
-  font: {
-    japanese:
-      '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
-    japaneseHeading:
-      '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
-    myanmar:
-      '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif',
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    heading:
-      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
-  },
-  lineHeight: { body: '1.6', alternative: '1.9', heading: '1.2' },
+  // The default language's (languages.ts); a page in another takes its own (global.css.ts).
+  font: languageOf(defaultLanguage).font,
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '4px', md: '8px' },
   shadow: {
