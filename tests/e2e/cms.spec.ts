@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
-import { outOfOrder } from '../../scripts/content-order.mjs';
+import { outOfOrder } from '../../scripts/content/order.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { articlePath } from '../../src/data/articles';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
@@ -34,8 +34,8 @@ async function startCms() {
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
   const step = async () =>
     (await import(
-      pathToFileURL(join(dir, 'scripts', 'content.mjs')).href
-    )) as typeof import('../../scripts/content.mjs');
+      pathToFileURL(join(dir, 'scripts', 'content', 'content.mjs')).href
+    )) as typeof import('../../scripts/content/content.mjs');
   return {
     url,
     read,

@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/env.mjs';
-import { claimPort } from '../../scripts/site.mjs';
+import { claimPort } from '../../scripts/serve/site.mjs';
 import { expect } from './fixtures';
 
 /** The project's files as git knows them (tracked or new), with node_modules linked in. */

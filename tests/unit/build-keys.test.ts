@@ -8,7 +8,7 @@ import { EMAIL_KEYS, ROOT } from '../../scripts/env.mjs';
 // before it writes anything. Empty values in the environment override any .env file.
 test('a build without the EmailJS keys exits non-zero, naming each missing key', () => {
   const blank = Object.fromEntries(EMAIL_KEYS.map((key) => [key, ' ']));
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build/build.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...blank, SITE_OUT_DIR: 'dist-never-written' },
     encoding: 'utf8',

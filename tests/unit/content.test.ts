@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
-import { ContentError, loadContent } from '../../scripts/content.mjs';
-import { firmTimeZone, longest, todayIn } from '../../scripts/content-rules.mjs';
-import { inWords, readSettings } from '../../scripts/content-words.mjs';
-import { cmsFolders } from '../../scripts/local-backend.mjs';
+import { ContentError, loadContent } from '../../scripts/content/content.mjs';
+import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.mjs';
+import { inWords, readSettings } from '../../scripts/content/words.mjs';
+import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -511,11 +511,11 @@ describe('a bad entry stops the build', () => {
     // A copy of what the step reads, so the project's own generated files are not touched.
     const copy = mkdtempSync(join(tmpdir(), 'site-'));
     const reads = [
-      'scripts/content.mjs',
-      'scripts/content-check.mjs',
-      'scripts/content-rules.mjs',
-      'scripts/content-words.mjs',
-      'scripts/article-html.mjs',
+      'scripts/content/content.mjs',
+      'scripts/content/check.mjs',
+      'scripts/content/rules.mjs',
+      'scripts/content/words.mjs',
+      'scripts/content/article-html.mjs',
       'locales',
       'content',
       'public/images',
@@ -525,7 +525,7 @@ describe('a bad entry stops the build', () => {
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
-    const run = spawnSync(process.execPath, ['scripts/content.mjs'], {
+    const run = spawnSync(process.execPath, ['scripts/content/content.mjs'], {
       cwd: copy,
       encoding: 'utf8',
     });

@@ -7,9 +7,9 @@ import {
   contentSecurityPolicy,
   headersFile,
   redirectsFile,
-} from '../../scripts/headers.mjs';
+} from '../../scripts/build/headers.mjs';
 
-// The host's configuration from its one source, scripts/headers.mjs: the headers Cloudflare Pages
+// The host's configuration from its one source, scripts/build/headers.mjs: the headers Cloudflare Pages
 // gives each path from dist/_headers. That Pages applies them, redirects and serves every URL is
 // tested through its runtime (e2e).
 

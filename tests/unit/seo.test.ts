@@ -15,7 +15,7 @@ import {
   urlIn,
   type FirmTexts,
 } from '../../src/views/layout/structured-data';
-import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
+import { sitemapXml } from '../../scripts/build/sitemap-xml.mjs';
 import { localeFile, siteResources } from './locale-files';
 
 // The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import vCard from 'vcf';
 import { expect, test } from 'vitest';
-import { vcards } from '../../scripts/vcards.mjs';
+import { vcards } from '../../scripts/build/vcards.mjs';
 import * as lawyers from '../../src/data/professionals';
 import * as languages from '../../src/data/languages';
 import { paths } from '../../src/data/routes';

@@ -31,7 +31,7 @@ export async function writeFeeds(dist, resources, server) {
         id: url,
         link: url,
         description: own.summary,
-        // The page's own HTML, already through the allowlist (scripts/article-html.mjs).
+        // The page's own HTML, already through the allowlist (scripts/content/article-html.mjs).
         content: own.body.replace(/(href|src)="\//g, `$1="${siteUrl}/`),
         author: article.authors.map((id) => ({
           name: own.people[id],

@@ -4,8 +4,8 @@
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { localeFiles, writeContentOrExit } from './content.mjs';
-import { missingEmailKeys } from './env.mjs';
+import { localeFiles, writeContentOrExit } from '../content/content.mjs';
+import { missingEmailKeys } from '../env.mjs';
 import { writeFeeds } from './feeds.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages, stripMetadata } from './images.mjs';
@@ -13,9 +13,9 @@ import { myanmarFont } from './myanmar-font.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 import { sitemapXml } from './sitemap-xml.mjs';
 import { writeVcards } from './vcards.mjs';
-import images from '../src/data/images.json' with { type: 'json' };
+import images from '../../src/data/images.json' with { type: 'json' };
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 // SITE_OUT_DIR builds elsewhere (the e2e tests build a second site, with drafts, beside dist/).
 const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrOut = join(root, 'dist-ssr');
@@ -52,7 +52,7 @@ await generateImages({ outDir: join(dist, 'images', 'generated') }).catch((error
   process.exit(1);
 });
 await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut } });
-const server = await import('../dist-ssr/entry-server.js');
+const server = await import('../../dist-ssr/entry-server.js');
 const { alternateUrls, languages, prerenderTargets, site, siteUrl, tokens, urlIn } = server;
 await server.preloadAllPages();
 const read = async (...path) => readFile(join(...path), 'utf8');

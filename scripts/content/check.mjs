@@ -1,6 +1,6 @@
 // The content check itself, on files given to it rather than read from the disk, so the same code
-// runs in the terminal (scripts/content.mjs reads content/) and in the content manager before a
-// save (scripts/cms-guard.mjs reads the entries through the CMS's backend, the save applied).
+// runs in the terminal (scripts/content/content.mjs reads content/) and in the content manager before a
+// save (scripts/cms/guard.mjs reads the entries through the CMS's backend, the save applied).
 // Each problem names the file, the field and the language.
 import matter from 'gray-matter';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   todayIn,
   tooLong,
   unknownFields,
-} from './content-rules.mjs';
+} from './rules.mjs';
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
 

@@ -6,10 +6,10 @@
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { checkContent, problemLine } from './content-check.mjs';
-import { inWords, readSettings } from './content-words.mjs';
+import { checkContent, problemLine } from './check.mjs';
+import { inWords, readSettings } from './words.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 // SITE_CONTENT reads another copy (the e2e tests add articles enough for a second listing page).
 const contentDir = resolve(process.env.SITE_CONTENT ?? join(root, 'content'));
 const uiDir = join(root, 'locales');
@@ -27,7 +27,7 @@ export const vocabulary = () => ({
 
 /** The content's problems: one line each in `message`, and as the check gives them. */
 export class ContentError extends Error {
-  /** @param {import('./content-check.mjs').Problem[]} problems */
+  /** @param {import('./check.mjs').Problem[]} problems */
   constructor(problems) {
     super(
       `The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`,
@@ -36,7 +36,7 @@ export class ContentError extends Error {
   }
 }
 
-/** The content folder `dir` as the check reads it (scripts/content-check.mjs). */
+/** The content folder `dir` as the check reads it (scripts/content/check.mjs). */
 const filesIn = (dir) => ({
   dir: basename(dir),
   list: (folder) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)) : []),
@@ -51,7 +51,7 @@ const paragraphs = (value) =>
     .filter(Boolean);
 const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 
-/** Every entry of `dir` that passes, and the problems found (scripts/content-check.mjs). */
+/** Every entry of `dir` that passes, and the problems found (scripts/content/check.mjs). */
 export const readContent = (dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) =>
   checkContent(filesIn(dir), { ...vocabulary(), drafts });
 
@@ -247,7 +247,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
   };
   return Object.entries(modules).map(([name, value]) => [
     `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
-    `// Made by scripts/content.mjs from content/: edit the content, not this file.\n` +
+    `// Made by scripts/content/content.mjs from content/: edit the content, not this file.\n` +
       `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
   ]);
 }
