@@ -139,7 +139,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the e2e tests find a module's file by its source path.
     manifest: true,
-    // One stylesheet for every page, inlined into each prerendered page by scripts/build/build.mjs:
+    // One stylesheet for every page, inlined into each prerendered page by scripts/build/build.ts:
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.

@@ -237,7 +237,7 @@ async function main() {
     // The bench sends no message: the outbox's keys only satisfy the build's key check.
     const outbox = outboxEnv('bench', `http://127.0.0.1:${PORTS.outbox}`);
     const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: benchContent() };
-    const built = runNode('scripts/build/build.mjs', [], env) === 0;
+    const built = runNode('scripts/build/build.ts', [], env) === 0;
     // The build generated the copy's texts and data modules: the firm's own again.
     runNode('scripts/content/content.mjs');
     if (!built) throw new Error('The build failed.');

@@ -64,7 +64,8 @@ export function adminHeaders() {
   };
 }
 
-const GENERATED = 'Written by scripts/build/build.mjs from scripts/build/headers.mjs: edit that file.';
+const GENERATED =
+  'Written by scripts/build/build.ts from scripts/build/headers.mjs: edit that file.';
 
 /**
  * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a

@@ -9,7 +9,7 @@ import { E2E_ENV, ROOT, runNode } from '../env.mjs';
 
 const args = process.argv.slice(2);
 const env = { ...E2E_ENV, CHROME_PATH: ensureChromium() };
-const build = (extra = {}) => runNode('scripts/build/build.mjs', [], { ...env, ...extra });
+const build = (extra = {}) => runNode('scripts/build/build.ts', [], { ...env, ...extra });
 const drafts = { SITE_DRAFTS: '1', SITE_OUT_DIR: 'dist-drafts', SITE_CONTENT: draftsContent(ROOT) };
 process.exitCode =
   (args.includes('--no-build') ? 0 : build(drafts) || build()) ||

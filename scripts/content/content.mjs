@@ -6,6 +6,8 @@
 // language; nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultLanguage, languages } from '../../src/data/languages.ts';
 import { checkContent, problemLine } from './check.mjs';
 import { inWords, readSettings } from './words.mjs';
 
@@ -14,8 +16,10 @@ const root = resolve(import.meta.dirname, '../..');
 const contentDir = resolve(process.env.SITE_CONTENT ?? join(root, 'content'));
 const uiDir = join(root, 'locales');
 
-/** The site's languages are the folders of locales/; English holds the facts. */
-export const codes = readdirSync(uiDir).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
+/** The site's languages (src/data/languages.ts), the default one first: it holds the facts. */
+export const codes = languages
+  .map((l) => l.code)
+  .sort((a, b) => Number(b === defaultLanguage) - Number(a === defaultLanguage));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 /** What the schema allows beside the content: the languages, the lawyers' titles, the icons. */
@@ -61,8 +65,21 @@ export const readContent = (dir = contentDir, { drafts = process.env.SITE_DRAFTS
  */
 export function loadContent(dir = contentDir, options = {}) {
   const { problems, ...content } = readContent(dir, options);
+  problems.push(...localeProblems());
   if (problems.length > 0) throw new ContentError(problems);
   return content;
+}
+
+/** A language of src/data/languages.ts without its interface texts in locales/, or the reverse. */
+function localeProblems() {
+  const folders = readdirSync(uiDir);
+  const message = (code) =>
+    codes.includes(code)
+      ? `is missing: ${code} is a language of src/data/languages.ts (${codes.join(', ')})`
+      : `is not a language of src/data/languages.ts (${codes.join(', ')}): rename or remove it`;
+  return [...new Set([...codes, ...folders])]
+    .filter((code) => codes.includes(code) !== folders.includes(code))
+    .map((code) => ({ file: `locales/${code}/`, message: message(code) }));
 }
 
 /**
@@ -315,4 +332,4 @@ export function writeContentOrExit() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) writeContentOrExit();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeContentOrExit();

@@ -51,7 +51,7 @@ if (missing.length > 0) {
 }
 
 console.log('\n▶ npm run build');
-const code = runNode('scripts/build/build.mjs', [], buildEnv);
+const code = runNode('scripts/build/build.ts', [], buildEnv);
 if (code !== 0) {
   console.error(`\n✘ The build failed (exit code ${code}).`);
   await stop(1);

@@ -1,5 +1,5 @@
 // Burmese writes no spaces between words, and Pagefind finds words by the spaces between them.
-// The index (scripts/build/search-index.mjs) and the query (pagefind-actor.ts) both pass through this,
+// The index (scripts/build/search-index.ts) and the query (pagefind-actor.ts) both pass through this,
 // so a word a visitor types is a word the index holds. ICU's dictionary finds the words.
 const burmeseRun = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]+/g;
 /** A hair space: Pagefind splits words at it, and no text of the site holds one. */

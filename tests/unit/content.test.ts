@@ -507,9 +507,9 @@ describe('articles', () => {
 });
 
 describe('a bad entry stops the build', () => {
-  test('the content step exits with the message and writes nothing', () => {
+  test('the content step exits with the message and writes nothing, in a path with a space too', () => {
     // A copy of what the step reads, so the project's own generated files are not touched.
-    const copy = mkdtempSync(join(tmpdir(), 'site-'));
+    const copy = mkdtempSync(join(tmpdir(), 'site copy-'));
     const reads = [
       'scripts/content/content.mjs',
       'scripts/content/check.mjs',
@@ -521,11 +521,12 @@ describe('a bad entry stops the build', () => {
       'public/images',
       'src/data/service-icons.json',
       'src/data/images.json',
+      'src/data/languages.ts',
     ];
     for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
-    const run = spawnSync(process.execPath, ['scripts/content/content.mjs'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs'], {
       cwd: copy,
       encoding: 'utf8',
     });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { redirects } from '../../src/data/routes';
-import { prerenderTargets } from '../../src/entry-server';
+import { prerenderTargets } from '../../scripts/build/pages';
 import {
   adminHeaders,
   contentSecurityPolicy,

@@ -264,10 +264,14 @@ describe('before npm run dev (node scripts/build/images.mjs)', () => {
     await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
     const portrait = professionals[0]!.img;
     await writeFile(join(copy, 'public', portrait), 'not an image');
-    const run = spawnSync(process.execPath, ['scripts/build/images.mjs', '--quiet'], {
-      cwd: copy,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build/images.mjs', '--quiet'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+      },
+    );
     await rm(copy, { recursive: true, force: true });
     expect(run.status).toBe(0);
     expect(run.stderr).toContain(`${portrait}: is not an image this site can read`);

@@ -18,7 +18,7 @@ import {
   samePageIn,
 } from '../../src/data/routes';
 import { articlePath, listingPath } from '../../src/data/articles';
-import { publicPathsIn } from '../../src/entry-server';
+import { publicPathsIn } from '../../scripts/build/pages';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Resource } from 'i18next';
-import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
+import { preloadAllPages, render } from '../../src/entry-server';
+import { prerenderTargets } from '../../scripts/build/pages';
 import { professionals } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
 import { serviceIds } from '../../src/data/services';
@@ -15,7 +16,7 @@ import {
   urlIn,
   type FirmTexts,
 } from '../../src/views/layout/structured-data';
-import { sitemapXml } from '../../scripts/build/sitemap-xml.mjs';
+import { sitemapXml } from '../../scripts/build/sitemap-xml';
 import { localeFile, siteResources } from './locale-files';
 
 // The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,
