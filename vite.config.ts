@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms/admin.mjs';
-import { refreshContent } from './scripts/content/content.mjs';
+import { refreshContent } from './scripts/content/dev-refresh.mjs';
 import { problemsPage } from './scripts/content/words.mjs';
 import { contentSecurityPolicy } from './scripts/build/headers.mjs';
 import { refreshImages } from './scripts/build/images.mjs';

@@ -4,7 +4,8 @@
 import { build, loadEnv } from 'vite';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { localeFiles, writeContentOrExit } from '../content/content.mjs';
+import { writeContentOrExit } from '../content/content.mjs';
+import { localeFiles } from '../content/locale-files.mjs';
 import { missingEmailKeys } from '../env.mjs';
 import { writeFeeds } from './feeds';
 import { headersFile, redirectsFile } from './headers.mjs';

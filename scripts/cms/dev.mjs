@@ -8,7 +8,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { ContentError, writeContent } from '../content/content.mjs';
+import { writeContent } from '../content/content.mjs';
+import { ContentError } from '../content/load.mjs';
 import { refreshImages } from '../build/images.mjs';
 import { localBackend } from './local-backend.mjs';
 

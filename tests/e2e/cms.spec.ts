@@ -32,10 +32,13 @@ async function startCms() {
   for (const { file, text } of outOfOrder(join(dir, 'content'))) writeFileSync(file, text);
   const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
-  const step = async () =>
-    (await import(
-      pathToFileURL(join(dir, 'scripts', 'content', 'content.mjs')).href
-    )) as typeof import('../../scripts/content/content.mjs');
+  const script = (name: string) => pathToFileURL(join(dir, 'scripts', 'content', name)).href;
+  const step = async () => ({
+    ...((await import(script('load.mjs'))) as typeof import('../../scripts/content/load.mjs')),
+    ...((await import(
+      script('locale-files.mjs')
+    )) as typeof import('../../scripts/content/locale-files.mjs')),
+  });
   return {
     url,
     read,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { loadContent } from '../../scripts/content/content.mjs';
+import { loadContent } from '../../scripts/content/load.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { contentImages } from '../../scripts/build/images.mjs';
 import { heroSources, imageFolders, pictureSources } from '../../src/data/images';

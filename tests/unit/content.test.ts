@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
-import { ContentError, loadContent } from '../../scripts/content/content.mjs';
+import { ContentError, loadContent } from '../../scripts/content/load.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.mjs';
 import { inWords, readSettings } from '../../scripts/content/words.mjs';
 import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
@@ -512,6 +512,9 @@ describe('a bad entry stops the build', () => {
     const copy = mkdtempSync(join(tmpdir(), 'site copy-'));
     const reads = [
       'scripts/content/content.mjs',
+      'scripts/content/load.mjs',
+      'scripts/content/locale-files.mjs',
+      'scripts/content/facts-modules.mjs',
       'scripts/content/check.mjs',
       'scripts/content/rules.mjs',
       'scripts/content/words.mjs',
