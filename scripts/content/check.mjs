@@ -18,8 +18,16 @@ import {
   tooLong,
   unknownFields,
 } from './rules.mjs';
+import { languages } from '../../src/data/languages.ts';
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+const lengthIn = Object.fromEntries(languages.map((l) => [l.code, l.descriptionLength]));
+/** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
+function unfit(lng, text) {
+  const { min, max } = lengthIn[lng] ?? {};
+  if (!text || !min || (text.length >= min && text.length <= max)) return undefined;
+  return `has ${text.length} characters: a search description in ${languageName.of(lng)} has ${min} to ${max}`;
+}
 
 /**
  * @typedef {{ file: string, message: string, lng?: string, field?: string, shared?: boolean, line?: number }} Problem
@@ -283,6 +291,8 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
           );
         else if (!files.has(src)) body(', which does not exist');
       }
+      const unfitting = result.success && unfit(lng, result.data.summary);
+      if (unfitting) say(lng, 'summary', unfitting);
       if (result.success) texts[lng] = { ...result.data, body: html };
     }
     if (versions === 0)
@@ -319,6 +329,69 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
     .sort(
       (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
     );
+}
+
+const bullets = (text) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
+const lineCount = (text) => text.split('\n').filter((line) => line.trim()).length;
+const paragraphs = (text) => text.split(/\n\s*\n/).filter((part) => part.trim()).length;
+/** What a translation keeps of English's shape, `[field, what, count]`, and its search description. */
+const shapes = {
+  lawyers: (t) => ({
+    counts: [
+      ['bio', 'paragraphs', paragraphs(t.bio)],
+      ['education', 'items', t.education.length],
+      ['experience', 'items', t.experience.length],
+    ],
+  }),
+  services: (t) => ({
+    counts: [
+      ['faqs', 'items', t.faqs.length],
+      ['details', 'lines', lineCount(t.details)],
+      ['details', 'bullets ("- " lines)', bullets(t.details)],
+    ],
+    description: 'metaDescription',
+  }),
+  legal: (t) => ({
+    counts: t.sections.map((section, i) => [
+      `sections.${i}.paragraphs`,
+      'paragraphs',
+      paragraphs(section.paragraphs),
+    ]),
+    description: 'description',
+  }),
+};
+
+// Texts that may read the same in every language: brands, contact data, no words at all.
+const sameInEvery = /^(?:LinkedIn|Facebook|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|[\d\s\p{P}]+)$/u;
+const leaves = (value, path = []) =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
+    : [[path.join('.'), value]];
+
+/**
+ * Each translation of `entry` against English: the shape `shape` gives (counts of items, lines,
+ * bullets, paragraphs), the search description's length in that language, and no text left as
+ * the English one.
+ */
+function translated(entry, codes, shape) {
+  const [en, ...others] = codes;
+  const english = shape(entry.texts[en]);
+  const englishText = new Map(leaves(entry.texts[en]));
+  for (const lng of codes) {
+    const own = entry.texts[lng] && shape(entry.texts[lng]);
+    if (!own) continue;
+    const unfitting = english.description && unfit(lng, entry.texts[lng][english.description]);
+    if (unfitting) entry.say(lng, english.description, unfitting);
+    if (!others.includes(lng)) continue;
+    own.counts.forEach(([field, what, count], i) => {
+      const expected = english.counts[i]?.[2];
+      if (expected !== undefined && count !== expected)
+        entry.say(lng, field, `has ${count} ${what} where English has ${expected}`);
+    });
+    for (const [field, value] of leaves(entry.texts[lng]))
+      if (value === englishText.get(field) && typeof value === 'string' && !sameInEvery.test(value))
+        entry.say(lng, field, 'is the English text: translate it');
+  }
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
@@ -427,6 +500,8 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
   }
   for (const entry of legal.filter((page) => page.facts))
     sameLength(entry, 'sections', entry.facts.sections.length);
+  for (const [kind, list] of [['lawyers', lawyers], ['services', services], ['legal', legal]])
+    for (const entry of list.filter((one) => one.texts)) translated(entry, codes, shapes[kind]);
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
   const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
