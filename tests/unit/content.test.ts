@@ -585,5 +585,6 @@ describe('a bad entry stops the build', () => {
     expect(run.stderr).toContain(`content/${serviceFile}: is not valid JSON`);
     expect(existsSync(join(copy, 'public', 'locales'))).toBe(false);
     expect(existsSync(join(copy, 'src', 'data', 'generated'))).toBe(false);
-  });
+    // A process of its own, as images.test.ts's: slow on a busy machine, not a limit of the site.
+  }, 60_000);
 });
