@@ -59,15 +59,36 @@ export function loadContent(dir = contentDir, options = {}) {
   return content;
 }
 
-/** A language of src/data/languages.ts without its interface texts in locales/, or the reverse. */
-function localeProblems() {
-  const folders = readdirSync(uiDir);
+/** Every key path of a translation file, a list's length part of them: `nav.about`, `faqs.2.answer`. */
+const keyPaths = (value, path = '') =>
+  value && typeof value === 'object' && Object.keys(value).length > 0
+    ? Object.entries(value).flatMap(([key, item]) => keyPaths(item, path ? `${path}.${key}` : key))
+    : [path];
+
+/**
+ * The interface texts of `dir` (locales/) against the site's languages and English: a language
+ * without its folder or a folder of no language, a text a language lacks or English does not have.
+ */
+export function localeProblems(dir = uiDir) {
+  const folders = readdirSync(dir);
   const message = (code) =>
     codes.includes(code)
       ? `is missing: ${code} is a language of src/data/languages.ts (${codes.join(', ')})`
       : `is not a language of src/data/languages.ts (${codes.join(', ')}): rename or remove it`;
-  return [...new Set([...codes, ...folders])]
+  const problems = [...new Set([...codes, ...folders])]
     .filter((code) => codes.includes(code) !== folders.includes(code))
     .map((code) => ({ file: `locales/${code}/`, message: message(code) }));
+  const [en, ...others] = codes;
+  for (const name of readdirSync(join(dir, en))) {
+    const english = new Set(keyPaths(readJson(join(dir, en, name))));
+    for (const lng of others.filter((code) => folders.includes(code))) {
+      const file = `locales/${lng}/${name}`;
+      const own = existsSync(join(dir, lng, name)) ? keyPaths(readJson(join(dir, lng, name))) : [];
+      for (const key of english)
+        if (!own.includes(key)) problems.push({ file, message: `lacks ${key}, which English has` });
+      for (const key of own)
+        if (!english.has(key)) problems.push({ file, message: `has ${key}, which English lacks` });
+    }
+  }
+  return problems;
 }
-

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
-import { ContentError, loadContent } from '../../scripts/content/load.mjs';
+import { ContentError, loadContent, localeProblems } from '../../scripts/content/load.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.mjs';
 import { inWords, readSettings } from '../../scripts/content/words.mjs';
 import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
@@ -552,6 +552,45 @@ describe('a translation keeps the English entry’s shape, its language’s desc
       );
     },
   );
+});
+
+describe('the interface texts (locales/)', () => {
+  /** A copy of locales/ after `change`, and what the content step says of it. */
+  const problemsOf = (change: (dir: string) => void) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'locales-')), 'locales');
+    cpSync(join(root, 'locales'), dir, { recursive: true });
+    change(dir);
+    return localeProblems(dir).map(({ file, message }) => `${file}: ${message}`);
+  };
+  const [english, ...others] = languages.map(({ code }) => code);
+
+  test('as committed, every language has each English text and no other', () => {
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+
+  test.each(others)(
+    'a text missing in %s is named with its file, before any page is built',
+    (lng) => {
+      const lacking = (dir: string) => {
+        const file = join(dir, lng, 'common.json');
+        const texts = JSON.parse(readFileSync(file, 'utf8')) as { nav: Record<string, string> };
+        delete texts.nav.about;
+        writeFileSync(file, JSON.stringify(texts));
+      };
+      expect(problemsOf(lacking)).toEqual([
+        `locales/${lng}/common.json: lacks nav.about, which English has`,
+      ]);
+    },
+  );
+
+  test('a folder of no language names itself', () => {
+    const [lng] = others;
+    const renamed = (dir: string) =>
+      cpSync(join(dir, lng!), join(dir, `${lng}x`), { recursive: true });
+    expect(problemsOf(renamed)).toEqual([
+      `locales/${lng}x/: is not a language of src/data/languages.ts (${[english, ...others].join(', ')}): rename or remove it`,
+    ]);
+  });
 });
 
 describe('a bad entry stops the build', () => {
