@@ -7,22 +7,16 @@ import { dirname, join, resolve } from 'node:path';
 import { writeContentOrExit } from '../content/content.mjs';
 import { localeFiles } from '../content/locale-files.mjs';
 import { missingEmailKeys } from '../env.mjs';
-import { writeFeeds } from './feeds';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages, stripMetadata } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import { pageProblems } from './page-check';
-import { languagesOf, lastChanged, prerenderTargets, publicPathsIn } from './pages';
 import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
-import { writeVcards } from './vcards';
 import images from '../../src/data/images.json' with { type: 'json' };
 import { languages } from '../../src/data/languages';
-import { redirects } from '../../src/data/routes';
-import { site } from '../../src/data/site';
-import { alternateUrls, normalizeSiteUrl, urlIn } from '../../src/views/layout/structured-data';
 import { tokens } from '../../src/views/theme/tokens';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -46,6 +40,15 @@ if (missing.length > 0) {
 
 // A bad content entry stops the build here, before dist/ is touched.
 const content = writeContentOrExit();
+// Only now: src/data reads the facts modules the content step has just written.
+const { languagesOf, lastChanged, prerenderTargets, publicPathsIn } = await import('./pages');
+const { writeFeeds } = await import('./feeds');
+const { writeVcards } = await import('./vcards');
+const { redirects } = await import('../../src/data/routes');
+const { site } = await import('../../src/data/site');
+const { alternateUrls, normalizeSiteUrl, urlIn } = await import(
+  '../../src/views/layout/structured-data'
+);
 const quiet = { root, logLevel: 'warn' } as const;
 const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
 await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });

@@ -500,6 +500,12 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
   }
   for (const entry of legal.filter((page) => page.facts))
     sameLength(entry, 'sections', entry.facts.sections.length);
+  // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
+  for (const { texts, say } of services.filter((entry) => entry.texts.en)) {
+    const { details } = texts.en;
+    if (bullets(details) === 0 || bullets(details) === lineCount(details))
+      say('en', 'details', 'needs a paragraph and at least one "- " line (a quick fact)');
+  }
   for (const [kind, list] of [['lawyers', lawyers], ['services', services], ['legal', legal]])
     for (const entry of list.filter((one) => one.texts)) translated(entry, codes, shapes[kind]);
   // By file name: an author whose own entry has a problem is not reported a second time.

@@ -535,6 +535,17 @@ describe('a translation keeps the English entry’s shape, its language’s desc
     );
   });
 
+  test('service details without a quick fact, or with nothing but quick facts', () => {
+    const needs =
+      'en.details (English) needs a paragraph and at least one "- " line (a quick fact)';
+    const keep = (bullets: boolean) => (e: Entry) => {
+      const lines = (e.en!.details as string).split('\n');
+      e.en!.details = lines.filter((l) => l.startsWith('- ') === bullets).join('\n');
+    };
+    expect(problemsAfter(serviceFile, keep(false))).toContain(needs);
+    expect(problemsAfter(serviceFile, keep(true))).toContain(needs);
+  });
+
   test.each(others)('a text left in English in $name', ({ code }) => {
     const english = (e: Entry) => (e[code]!.summary = e.en!.summary);
     expect(problemsAfter(lawyerFile, english)).toContain(
