@@ -341,6 +341,7 @@ const shapes = {
       ['bio', 'paragraphs', paragraphs(t.bio)],
       ['education', 'items', t.education.length],
       ['experience', 'items', t.experience.length],
+      ['awards', 'items', t.awards.length],
     ],
   }),
   services: (t) => ({
@@ -352,11 +353,14 @@ const shapes = {
     description: 'metaDescription',
   }),
   legal: (t) => ({
-    counts: t.sections.map((section, i) => [
-      `sections.${i}.paragraphs`,
-      'paragraphs',
-      paragraphs(section.paragraphs),
-    ]),
+    counts: [
+      ['sections', 'items', t.sections.length],
+      ...t.sections.map((section, i) => [
+        `sections.${i}.paragraphs`,
+        'paragraphs',
+        paragraphs(section.paragraphs),
+      ]),
+    ],
     description: 'description',
   }),
 };
@@ -460,13 +464,6 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
     ...check(files, codes, `legal/${id}.json`, schemas.legal, problems),
   }));
   const serviceIds = services.map((entry) => entry.facts.id);
-  const sameLength = (entry, field, count) => {
-    for (const lng of codes.slice(1)) {
-      const found = entry.texts[lng]?.[field]?.length;
-      if (found !== undefined && found !== count)
-        entry.say(lng, field, `has ${found} items where English has ${count}`);
-    }
-  };
   // Two files whose names differ only in capitals are one address on the site.
   for (const kind of ['lawyers', 'services'])
     for (const [name, earlier] of caseTwins(files.list(kind).sort()))
@@ -496,10 +493,7 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
       const field = path === entry.facts.portrait ? 'portrait' : 'awards';
       entry.say('en', field, `${path} does not exist`, true);
     }
-    sameLength(entry, 'awards', entry.facts.awards.length);
   }
-  for (const entry of legal.filter((page) => page.facts))
-    sameLength(entry, 'sections', entry.facts.sections.length);
   // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
   for (const { texts, say } of services.filter((entry) => entry.texts.en)) {
     const { details } = texts.en;
