@@ -333,37 +333,16 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
 
 const bullets = (text) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
 const lineCount = (text) => text.split('\n').filter((line) => line.trim()).length;
-const paragraphs = (text) => text.split(/\n\s*\n/).filter((part) => part.trim()).length;
-/** What a translation keeps of English's shape, `[field, what, count]`, and its search description. */
-const shapes = {
-  lawyers: (t) => ({
-    counts: [
-      ['bio', 'paragraphs', paragraphs(t.bio)],
-      ['education', 'items', t.education.length],
-      ['experience', 'items', t.experience.length],
-      ['awards', 'items', t.awards.length],
-    ],
-  }),
-  services: (t) => ({
-    counts: [
-      ['faqs', 'items', t.faqs.length],
-      ['details', 'lines', lineCount(t.details)],
-      ['details', 'bullets ("- " lines)', bullets(t.details)],
-    ],
-    description: 'metaDescription',
-  }),
-  legal: (t) => ({
-    counts: [
-      ['sections', 'items', t.sections.length],
-      ...t.sections.map((section, i) => [
-        `sections.${i}.paragraphs`,
-        'paragraphs',
-        paragraphs(section.paragraphs),
-      ]),
-    ],
-    description: 'description',
-  }),
+/** What a translation keeps of English: each list's items, each text's lines and "- " lines. */
+const shapeOf = (value, path = []) => {
+  const at = path.join('.');
+  if (typeof value === 'string')
+    return [[at, 'lines', lineCount(value)], [at, 'bullets ("- " lines)', bullets(value)]];
+  if (!value || typeof value !== 'object') return [];
+  const inner = Object.entries(value).flatMap(([key, item]) => shapeOf(item, [...path, key]));
+  return Array.isArray(value) ? [[at, 'items', value.length], ...inner] : inner;
 };
+const searchDescription = { services: 'metaDescription', legal: 'description' };
 
 // Texts that may read the same in every language: brands, contact data, no words at all.
 const sameInEvery = /^(?:LinkedIn|Facebook|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|[\d\s\p{P}]+)$/u;
@@ -373,25 +352,22 @@ const leaves = (value, path = []) =>
     : [[path.join('.'), value]];
 
 /**
- * Each translation of `entry` against English: the shape `shape` gives (counts of items, lines,
- * bullets, paragraphs), the search description's length in that language, and no text left as
- * the English one.
+ * Each translation of `entry` against English: its shape (shapeOf), the search description's
+ * length in that language, and no text left as the English one.
  */
-function translated(entry, codes, shape) {
+function translated(entry, codes, description) {
   const [en, ...others] = codes;
-  const english = shape(entry.texts[en]);
+  const english = new Map(shapeOf(entry.texts[en]).map(([at, what, n]) => [`${at} ${what}`, n]));
   const englishText = new Map(leaves(entry.texts[en]));
-  for (const lng of codes) {
-    const own = entry.texts[lng] && shape(entry.texts[lng]);
-    if (!own) continue;
-    const unfitting = english.description && unfit(lng, entry.texts[lng][english.description]);
-    if (unfitting) entry.say(lng, english.description, unfitting);
+  for (const lng of codes.filter((code) => entry.texts[code])) {
+    const unfitting = description && unfit(lng, entry.texts[lng][description]);
+    if (unfitting) entry.say(lng, description, unfitting);
     if (!others.includes(lng)) continue;
-    own.counts.forEach(([field, what, count], i) => {
-      const expected = english.counts[i]?.[2];
+    for (const [at, what, count] of shapeOf(entry.texts[lng])) {
+      const expected = english.get(`${at} ${what}`);
       if (expected !== undefined && count !== expected)
-        entry.say(lng, field, `has ${count} ${what} where English has ${expected}`);
-    });
+        entry.say(lng, at, `has ${count} ${what} where English has ${expected}`);
+    }
     for (const [field, value] of leaves(entry.texts[lng]))
       if (value === englishText.get(field) && typeof value === 'string' && !sameInEvery.test(value))
         entry.say(lng, field, 'is the English text: translate it');
@@ -501,7 +477,8 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
       say('en', 'details', 'needs a paragraph and at least one "- " line (a quick fact)');
   }
   for (const [kind, list] of [['lawyers', lawyers], ['services', services], ['legal', legal]])
-    for (const entry of list.filter((one) => one.texts)) translated(entry, codes, shapes[kind]);
+    for (const entry of list.filter((one) => one.texts))
+      translated(entry, codes, searchDescription[kind]);
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
   const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
