@@ -2,16 +2,16 @@
 // prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
 // feeds, the manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
+import type { Resource } from 'i18next';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { writeContentOrExit } from '../content/content.mjs';
 import { localeFiles } from '../content/locale-files.mjs';
 import { missingEmailKeys } from '../env.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages, stripMetadata } from './images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
-import { pathToFileURL } from 'node:url';
-import type { Resource } from 'i18next';
 import { pageProblems } from './page-check';
 import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
