@@ -75,5 +75,6 @@ const run = (command, args) =>
   spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: process.env }).status ?? 1;
 const [command, ...args] =
   process.argv.length > 2 ? process.argv.slice(2) : ['npx', 'vitest', 'run'];
-process.exitCode = run(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs']) || run(command, args);
+process.exitCode =
+  run(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs']) || run(command, args);
 if (process.exitCode === 0) rmSync(copy, { recursive: true, force: true });
