@@ -4,11 +4,11 @@ import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { cmsAdmin } from './scripts/cms-admin.mjs';
-import { refreshContent } from './scripts/content.mjs';
-import { problemsPage } from './scripts/content-words.mjs';
-import { contentSecurityPolicy } from './scripts/headers.mjs';
-import { refreshImages } from './scripts/images.mjs';
+import { cmsAdmin } from './scripts/cms/admin.mjs';
+import { refreshContent } from './scripts/content/dev-refresh.mjs';
+import { problemsPage } from './scripts/content/words.mjs';
+import { contentSecurityPolicy } from './scripts/build/headers.mjs';
+import { refreshImages } from './scripts/build/images.mjs';
 import { drawBrandImages } from './scripts/build/brand-images.mjs';
 
 /**
@@ -177,7 +177,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the e2e tests find a module's file by its source path.
     manifest: true,
-    // One stylesheet for every page, inlined into each prerendered page by scripts/build.mjs:
+    // One stylesheet for every page, inlined into each prerendered page by scripts/build/build.ts:
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the boot script.

@@ -60,7 +60,7 @@ export const outboxEnv = (prefix, origin) => ({
 export const E2E_ENV = outboxEnv('e2e', `http://127.0.0.1:${PORTS.e2eOutbox}`);
 
 /**
- * Runs a Node script with inherited output and no stdin (CI has none); returns its exit code.
+ * Runs a Node script (TypeScript through tsx) with inherited output and no stdin (CI has none); returns its exit code.
  * @param {string} script a path, or a package's script to resolve (`@playwright/test/cli`)
  * @param {string[]} [args]
  * @param {Record<string, string>} [env] added to this process's environment
@@ -69,7 +69,7 @@ export function runNode(script, args = [], env = {}) {
   const file = script.startsWith('@')
     ? fileURLToPath(import.meta.resolve(script))
     : path.resolve(ROOT, script);
-  const { status } = spawnSync(process.execPath, [file, ...args], {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

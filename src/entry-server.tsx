@@ -3,70 +3,13 @@ import { StaticRouter } from 'react-router-dom';
 import type { PropsWithChildren } from 'react';
 import type { Resource, ResourceKey } from 'i18next';
 import { createStaticI18n } from './i18n/server';
-import { pagePaths, pageRoutes, paths, redirects } from './data/routes';
-import { languages, localizePath, type SiteLanguage } from './data/languages';
-import { serviceIds } from './data/services';
-import { professionals, vcardPath } from './data/professionals';
-import { articlePath, articles, listingPath, publicationIds } from './data/articles';
+import { localizePath, type SiteLanguage } from './data/languages';
 import { Document, type PageAssets } from './views/layout/document';
 import { Root } from './views/root';
 
-// The prerenderer: every page of the route manifest in every language, rendered whole by React.
-// A page declares its own title, description and structured data (PageHead): none are known here.
+// The prerenderer: a page of the route manifest in a language, rendered whole by React. A page
+// declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
-export { defaultLanguage, languages, localizePath, namespaces } from './data/languages';
-export { site } from './data/site';
-export { mark } from './views/theme/mark';
-export { tokens } from './views/theme/tokens';
-export { alternateUrls, siteUrl, urlIn } from './data/site-urls';
-export { spaceBurmeseWords } from './i18n/space-burmese-words';
-export { createStaticI18n, paths, professionals, redirects, vcardPath };
-export { articlePath, articlesIn, feedPath, listingPath } from './data/articles';
-
-/**
- * The 404 pages: a static host serves the 404.html nearest to a path, so a service's and a lawyer's
- * route have their own (`expertise/404.html` answers every unknown service id), rendered for the
- * id '404'. An unknown article or listing shows the generic one's texts.
- */
-const notFoundPaths = [
-  '/404',
-  ...pageRoutes.flatMap((r) =>
-    r.ids === 'services' || r.ids === 'professionals' ? [r.path.replace(':id', '404')] : [],
-  ),
-];
-
-/** The routes prerendered and listed in the sitemap in `lng`: publications only where written. */
-export const publicPathsIn = (lng: SiteLanguage) =>
-  pagePaths({
-    services: serviceIds,
-    professionals: professionals.map((p) => p.id),
-    ...publicationIds(lng, serviceIds),
-  });
-
-/** The languages a route is published in, for its alternates. */
-export const languagesOf = (path: string) =>
-  languages.flatMap(({ code }) => (publicPathsIn(code).includes(path) ? [code] : []));
-
-/** When a route last changed: an article's update, a listing's newest article; else undefined. */
-export function lastChanged(path: string): string | undefined {
-  const article = articles.find((a) => articlePath(a.slug) === path);
-  if (article) return article.updated;
-  const listed = path.startsWith(listingPath()) ? articles.map((a) => a.updated) : [];
-  return listed.sort().at(-1);
-}
-
-/**
- * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
- * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
- */
-export const prerenderTargets = languages.flatMap(({ code: lng }) =>
-  [...publicPathsIn(lng), ...notFoundPaths].map((path) => {
-    const notFound = notFoundPaths.includes(path);
-    const url = localizePath(lng, notFound ? `${path}.html` : path);
-    const file = notFound ? url : url.endsWith('/') ? `${url}index.html` : `${url}.html`;
-    return { lng, path, url, file: file.slice(1) };
-  }),
-);
 
 type Services = { items: Record<string, object> };
 
@@ -94,26 +37,37 @@ function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
   return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
 }
 
-type Target = { lng: SiteLanguage; path: string };
+type Target = { lng: SiteLanguage; path: string; notFound?: boolean };
 
-/** The HTML of a page, with the texts its app hydrates with: only those it used. */
-export async function render({ lng, path }: Target, resources: Resource, assets: PageAssets) {
+/**
+ * The HTML of a page, with the texts its app hydrates with: only those it used. What broke it is
+ * added to `problems`: an error a part threw (React shows "Loading…" there instead) and each text
+ * its language lacks (i18next shows the English one).
+ */
+export async function render(
+  { lng, path, notFound }: Target,
+  resources: Resource,
+  assets: PageAssets,
+  problems: string[] = [],
+) {
   const read = new Set<string>();
   const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
+  Object.assign(i18n.options, { fallbackLng: false, saveMissing: true });
+  i18n.on('missingKey', (_, ns, key) => problems.push(`the text ${ns}:${key} is missing`));
+  const onError = (error: unknown) => void problems.push(String(error));
   const year = new Date().getFullYear();
   const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
   const Router = (props: PropsWithChildren) => <StaticRouter location={location} {...props} />;
   const app = <Root i18n={i18n} router={Router} renderedYear={year} />;
   // A first render learns which texts the page uses: React renders the parts inside Suspense
   // boundaries (header, page, footer) after what follows them, so one pass cannot embed them.
-  await prerender(app);
+  await prerender(app, { onError });
   // The 404 pages answer unknown service and profile ids too: they carry what those need.
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   if (path === '/404') used.add('services').add('professionals');
   const own = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
   const texts = Object.fromEntries(own);
-  if (texts.services && !notFoundPaths.includes(path))
-    texts.services = pruneServices(texts.services, read);
+  if (texts.services && !notFound) texts.services = pruneServices(texts.services, read);
   const embedded = {
     lng,
     // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
@@ -128,6 +82,6 @@ export async function render({ lng, path }: Target, resources: Resource, assets:
     </Document>
   );
   // Every part inline, however large: moving one to the end of the page takes an inline script.
-  const { prelude } = await prerender(page, { progressiveChunkSize: Infinity });
+  const { prelude } = await prerender(page, { progressiveChunkSize: Infinity, onError });
   return new Response(prelude).text();
 }

@@ -1,5 +1,5 @@
 /**
- * The published articles, newest first: the entries of content/articles/ (scripts/content.mjs).
+ * The published articles, newest first: the entries of content/articles/ (scripts/content/content.mjs).
  * Their titles and summaries are in the `publications` namespace under `items.<slug>`; each
  * version's texts, with its body as HTML, in the namespace `article-<slug>` of its language.
  * A listing shows the articles written in its language (docs/decisions/0024).

@@ -1,6 +1,6 @@
 /**
  * Responsive images. `images.json` names the folders under public/ whose images are generated at a
- * set of widths, with the frame each of them is cropped to; scripts/images.mjs reads the same file
+ * set of widths, with the frame each of them is cropped to; scripts/build/images.mjs reads the same file
  * and writes every width in every format with sharp, without metadata. So a new portrait is its
  * file alone, of any size. The generated files are the only public copies (the build leaves the
  * originals out): this module turns an image's path into their URLs and srcsets. The file is JSON

@@ -1,6 +1,6 @@
 /**
  * The firm's lawyers, in the order the pages list them: their facts, from the entries of
- * content/lawyers/ (scripts/content.mjs). Their texts (the name as each language writes it,
+ * content/lawyers/ (scripts/content/content.mjs). Their texts (the name as each language writes it,
  * biography, education, experience, award titles) are in the translation files under
  * `people.<id>`; the English name is the Latin form.
  */

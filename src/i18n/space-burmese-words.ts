@@ -1,7 +1,7 @@
 import { languages, scriptRuns } from '../data/languages';
 
 // Burmese writes no spaces between words, and Pagefind finds words by the spaces between them.
-// The index (scripts/search-index.mjs) and the query (pagefind-actor.ts) both pass through this,
+// The index (scripts/build/search-index.ts) and the query (pagefind-actor.ts) both pass through this,
 // so a word a visitor types is a word the index holds. ICU's dictionary finds the words.
 const segmented = languages.flatMap((lng) => ('segmentWords' in lng ? [lng.code] : []));
 /** A hair space: Pagefind splits words at it, and no text of the site holds one. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
-import { outOfOrder } from '../../scripts/content-order.mjs';
+import { outOfOrder } from '../../scripts/content/order.mjs';
 import { ROOT } from '../../scripts/env.mjs';
 import { articlePath } from '../../src/data/articles';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
@@ -31,10 +31,13 @@ async function startCms() {
   for (const { file, text } of outOfOrder(join(dir, 'content'))) writeFileSync(file, text);
   const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
-  const step = async () =>
-    (await import(
-      pathToFileURL(join(dir, 'scripts', 'content.mjs')).href
-    )) as typeof import('../../scripts/content.mjs');
+  const script = (name: string) => pathToFileURL(join(dir, 'scripts', 'content', name)).href;
+  const step = async () => ({
+    ...((await import(script('load.mjs'))) as typeof import('../../scripts/content/load.mjs')),
+    ...((await import(
+      script('locale-files.mjs')
+    )) as typeof import('../../scripts/content/locale-files.mjs')),
+  });
   return {
     url,
     read,

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from '../../scripts/headers.mjs';
-import { cmsFolders } from '../../scripts/local-backend.mjs';
+import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
+import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
 import { copyProject, startDevServer } from './dev-server';
 import { expect, test, uniqueToken } from './fixtures';
 
@@ -73,7 +73,7 @@ test.describe('the development servers', () => {
         '/package.json?raw',
         `/@fs${dir}/package.json`,
         '/vite.config.ts',
-        '/scripts/cms.mjs',
+        '/scripts/cms/dev.mjs',
         '/content/firm.json',
       ];
       for (const path of refused) {

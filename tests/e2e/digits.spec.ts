@@ -1,4 +1,4 @@
-import { loadContent } from '../../scripts/content.mjs';
+import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
 import { languages, localizePath, numberingSystems } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../scripts/content.mjs';
+import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
 import { languageOf, languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';

@@ -8,11 +8,15 @@ import { EMAIL_KEYS, ROOT } from '../../scripts/env.mjs';
 // before it writes anything. Empty values in the environment override any .env file.
 test('a build without the EmailJS keys exits non-zero, naming each missing key', () => {
   const blank = Object.fromEntries(EMAIL_KEYS.map((key) => [key, ' ']));
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, ...blank, SITE_OUT_DIR: 'dist-never-written' },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build/build.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...blank, SITE_OUT_DIR: 'dist-never-written' },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status).toBe(1);
   for (const key of EMAIL_KEYS) expect(build.stderr).toContain(key);
   expect(build.stdout).not.toContain('Prerendered');

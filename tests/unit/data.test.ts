@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import servicesEn from '../../public/locales/en/services.json';
-import professionalsEn from '../../public/locales/en/professionals.json';
 import legalEn from '../../public/locales/en/legal.json';
 import commonEn from '../../public/locales/en/common.json';
 import {
@@ -41,14 +40,6 @@ describe('services', () => {
     expect(servicesEn.whyChooseUs.points).toHaveLength(4);
   });
 
-  // Empty names, descriptions and FAQ texts are refused by the content schema (content.test.ts).
-  test.each(serviceIds)('%s has details, quick facts and an FAQ', (id) => {
-    const text = servicesEn.items[id];
-    expect(detailParagraphs(text.details).length).toBeGreaterThan(0);
-    expect(quickFacts(text.details).length).toBeGreaterThan(0);
-    expect(text.faqs.length).toBeGreaterThanOrEqual(1);
-  });
-
   test('quick facts are exactly the lines that start with "- ", without the marker', () => {
     const details = [
       'Intro paragraph - with a dash inside.',
@@ -83,8 +74,6 @@ describe('services', () => {
 });
 
 describe('professionals', () => {
-  const people: Record<string, Record<string, unknown> | undefined> = professionalsEn.people;
-
   test('ids are names without spaces and find their professional', () => {
     for (const p of professionals) {
       expect(p.id).toMatch(/^\S+$/);
@@ -95,21 +84,6 @@ describe('professionals', () => {
 
   test('experience is the given year minus the start year', () => {
     expect(experienceYears({ ...professionals[0]!, startYear: 2005 }, 2030)).toBe(25);
-  });
-
-  test('every professional has profile texts, and a title for each award and no other', () => {
-    for (const p of professionals) {
-      const text = people[p.id];
-      for (const list of ['practiceAreas', 'bio', 'education', 'experience'] as const) {
-        const items = text?.[list];
-        expect(Array.isArray(items) && items.length, `${p.id} ${list}`).toBeGreaterThan(0);
-      }
-      expect(typeof text?.summary, `${p.id} summary`).toBe('string');
-      // The English name is the Latin form, which the page metadata reads from src/data.
-      expect(text?.name, `${p.id} name`).toBe(p.name);
-      const awards = Object.keys((text?.awards as Record<string, string> | undefined) ?? {});
-      expect(awards, `${p.id} awards`).toEqual(p.awards.map((a) => a.key));
-    }
   });
 
   test('languages show their flag, anything else the default flag', () => {

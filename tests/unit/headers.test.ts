@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languages, localizePath } from '../../src/data/languages';
-import { prerenderTargets } from '../../src/entry-server';
-import { contentSecurityPolicy, headersFile } from '../../scripts/headers.mjs';
+import { prerenderTargets } from '../../scripts/build/pages';
+import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.mjs';
 
-// The host's configuration from its one source, scripts/headers.mjs: the headers Cloudflare Pages
+// The host's configuration from its one source, scripts/build/headers.mjs: the headers Cloudflare Pages
 // gives each path from dist/_headers. That Pages applies them, redirects and serves every URL is
 // tested through its runtime (e2e).
 

@@ -26,7 +26,7 @@ import {
 } from '../../src/data/images';
 import { heroImages, heroPreload, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
-import { contentImages, generateImages } from '../../scripts/images.mjs';
+import { contentImages, generateImages } from '../../scripts/build/images.mjs';
 
 describe('the image folders (src/data/images.json)', () => {
   const shown = [
@@ -116,7 +116,7 @@ describe('imageSources', () => {
   });
 });
 
-describe('scripts/images.mjs with a photograph', () => {
+describe('scripts/build/images.mjs with a photograph', () => {
   let dir: string;
   const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }, more = {}) =>
     JSON.stringify({
@@ -245,7 +245,7 @@ describe('scripts/images.mjs with a photograph', () => {
   });
 });
 
-describe('before npm run dev (node scripts/images.mjs)', () => {
+describe('before npm run dev (node scripts/build/images.mjs)', () => {
   test('a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
     // A copy of what the step reads, timestamps kept: the image cache in node_modules is shared.
     const copy = await mkdtemp(join(os.tmpdir(), 'images-cli-'));
@@ -256,10 +256,14 @@ describe('before npm run dev (node scripts/images.mjs)', () => {
     await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
     const portrait = professionals[0]!.img;
     await writeFile(join(copy, 'public', portrait), 'not an image');
-    const run = spawnSync(process.execPath, ['scripts/images.mjs', '--quiet'], {
-      cwd: copy,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build/images.mjs', '--quiet'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+      },
+    );
     await rm(copy, { recursive: true, force: true });
     expect(run.status).toBe(0);
     expect(run.stderr).toContain(`${portrait}: is not an image this site can read`);

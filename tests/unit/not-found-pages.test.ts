@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, expect, test } from 'vitest';
-import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
+import { preloadAllPages, render } from '../../src/entry-server';
+import { prerenderTargets } from '../../scripts/build/pages';
 import { languages, localizePath } from '../../src/data/languages';
 import { commonTexts, siteResources } from './locale-files';
 
@@ -30,7 +31,7 @@ test.each(languages.map(({ code }) => code))(
       pages.map(([path, file]) => [path, localizePath(lng, `/${file}`).slice(1)]),
     );
     for (const [path, , text] of pages) {
-      const html = await render({ lng, path }, siteResources, assets);
+      const html = await render({ lng, path, notFound: true }, siteResources, assets);
       const shown = html.slice(
         html.indexOf('<body>'),
         html.indexOf('<script type="application/json"'),

@@ -16,7 +16,7 @@ import {
 } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import { articlePath, listingPath, parseListing } from '../../src/data/articles';
-import { publicPathsIn } from '../../src/entry-server';
+import { publicPathsIn } from '../../scripts/build/pages';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { professionals } from '../../src/data/professionals';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Resource } from 'i18next';
-import { preloadAllPages, prerenderTargets, render } from '../../src/entry-server';
+import { preloadAllPages, render } from '../../src/entry-server';
+import { prerenderTargets } from '../../scripts/build/pages';
 import { professionals } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
 import { homeServiceIds, serviceIds } from '../../src/data/services';
@@ -10,7 +11,7 @@ import { defaultLanguage, languages } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
-import { sitemapXml } from '../../scripts/sitemap-xml.mjs';
+import { sitemapXml } from '../../scripts/build/sitemap-xml';
 import { localeFile, siteResources } from './locale-files';
 
 // The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,

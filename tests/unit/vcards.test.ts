@@ -1,7 +1,7 @@
 // @vitest-environment node
 import vCard from 'vcf';
 import { expect, test } from 'vitest';
-import { vcards } from '../../scripts/vcards.mjs';
+import { vcards } from '../../scripts/build/vcards';
 import * as lawyers from '../../src/data/professionals';
 import * as languages from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
@@ -20,7 +20,7 @@ type Firm = {
 type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
 const texts = (lng: string) => siteResources[lng]!.professionals as Texts;
 const build = (people = lawyers.professionals, resources = siteResources) =>
-  vcards(siteUrl, resources, { ...lawyers, ...languages, paths, site, professionals: people });
+  vcards(siteUrl, resources, people);
 const nameOf = (lng: string, id: string) => texts(lng).people[id]!.name;
 const unescape = (value: string) => value.replace(/\\(.)/g, '$1');
 const split = (value: string) => value.split(/(?<!\\);/).map(unescape);

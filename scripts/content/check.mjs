@@ -1,6 +1,6 @@
 // The content check itself, on files given to it rather than read from the disk, so the same code
-// runs in the terminal (scripts/content.mjs reads content/) and in the content manager before a
-// save (scripts/cms-guard.mjs reads the entries through the CMS's backend, the save applied).
+// runs in the terminal (scripts/content/content.mjs reads content/) and in the content manager before a
+// save (scripts/cms/guard.mjs reads the entries through the CMS's backend, the save applied).
 // Each problem names the file, the field and the language.
 import matter from 'gray-matter';
 import { z } from 'zod';
@@ -17,9 +17,17 @@ import {
   todayIn,
   tooLong,
   unknownFields,
-} from './content-rules.mjs';
+} from './rules.mjs';
+import { languages } from '../../src/data/languages.ts';
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+const lengthIn = Object.fromEntries(languages.map((l) => [l.code, l.descriptionLength]));
+/** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
+function unfit(lng, text) {
+  const { min, max } = lengthIn[lng] ?? {};
+  if (!text || !min || (text.length >= min && text.length <= max)) return undefined;
+  return `has ${text.length} characters: a search description in ${languageName.of(lng)} has ${min} to ${max}`;
+}
 
 /**
  * @typedef {{ file: string, message: string, lng?: string, field?: string, shared?: boolean, line?: number }} Problem
@@ -285,6 +293,8 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
           );
         else if (!files.has(src)) body(', which does not exist');
       }
+      const unfitting = result.success && unfit(lng, result.data.summary);
+      if (unfitting) say(lng, 'summary', unfitting);
       if (result.success) texts[lng] = { ...result.data, body: html };
     }
     if (versions === 0)
@@ -321,6 +331,49 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
     .sort(
       (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
     );
+}
+
+const bullets = (text) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
+const lineCount = (text) => text.split('\n').filter((line) => line.trim()).length;
+/** What a translation keeps of English: each list's items, each text's lines and "- " lines. */
+const shapeOf = (value, path = []) => {
+  const at = path.join('.');
+  if (typeof value === 'string')
+    return [[at, 'lines', lineCount(value)], [at, 'bullets ("- " lines)', bullets(value)]];
+  if (!value || typeof value !== 'object') return [];
+  const inner = Object.entries(value).flatMap(([key, item]) => shapeOf(item, [...path, key]));
+  return Array.isArray(value) ? [[at, 'items', value.length], ...inner] : inner;
+};
+const searchDescription = { services: 'metaDescription', legal: 'description' };
+
+// Texts that may read the same in every language: brands, contact data, no words at all.
+const sameInEvery = /^(?:LinkedIn|Facebook|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|[\d\s\p{P}]+)$/u;
+const leaves = (value, path = []) =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
+    : [[path.join('.'), value]];
+
+/**
+ * Each translation of `entry` against English: its shape (shapeOf), the search description's
+ * length in that language, and no text left as the English one.
+ */
+function translated(entry, codes, description) {
+  const [en, ...others] = codes;
+  const english = new Map(shapeOf(entry.texts[en]).map(([at, what, n]) => [`${at} ${what}`, n]));
+  const englishText = new Map(leaves(entry.texts[en]));
+  for (const lng of codes.filter((code) => entry.texts[code])) {
+    const unfitting = description && unfit(lng, entry.texts[lng][description]);
+    if (unfitting) entry.say(lng, description, unfitting);
+    if (!others.includes(lng)) continue;
+    for (const [at, what, count] of shapeOf(entry.texts[lng])) {
+      const expected = english.get(`${at} ${what}`);
+      if (expected !== undefined && count !== expected)
+        entry.say(lng, at, `has ${count} ${what} where English has ${expected}`);
+    }
+    for (const [field, value] of leaves(entry.texts[lng]))
+      if (value === englishText.get(field) && typeof value === 'string' && !sameInEvery.test(value))
+        entry.say(lng, field, 'is the English text: translate it');
+  }
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
@@ -389,13 +442,6 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
     ...check(files, codes, `legal/${id}.json`, schemas.legal, problems),
   }));
   const serviceIds = services.map((entry) => entry.facts.id);
-  const sameLength = (entry, field, count) => {
-    for (const lng of codes.slice(1)) {
-      const found = entry.texts[lng]?.[field]?.length;
-      if (found !== undefined && found !== count)
-        entry.say(lng, field, `has ${found} items where English has ${count}`);
-    }
-  };
   // Two files whose names differ only in capitals are one address on the site.
   for (const kind of ['lawyers', 'services'])
     for (const [name, earlier] of caseTwins(files.list(kind).sort()))
@@ -425,10 +471,16 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
       const field = path === entry.facts.portrait ? 'portrait' : 'awards';
       entry.say('en', field, `${path} does not exist`, true);
     }
-    sameLength(entry, 'awards', entry.facts.awards.length);
   }
-  for (const entry of legal.filter((page) => page.facts))
-    sameLength(entry, 'sections', entry.facts.sections.length);
+  // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
+  for (const { texts, say } of services.filter((entry) => entry.texts.en)) {
+    const { details } = texts.en;
+    if (bullets(details) === 0 || bullets(details) === lineCount(details))
+      say('en', 'details', 'needs a paragraph and at least one "- " line (a quick fact)');
+  }
+  for (const [kind, list] of [['lawyers', lawyers], ['services', services], ['legal', legal]])
+    for (const entry of list.filter((one) => one.texts))
+      translated(entry, codes, searchDescription[kind]);
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
   const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });

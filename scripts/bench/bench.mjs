@@ -18,10 +18,10 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from './env.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.mjs';
+import { ensureChromium } from '../check/ensure-chromium.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
-import { startSite } from './site.mjs';
+import { startSite } from '../serve/site.mjs';
 
 /** Every median must stay within these (decision 0007). */
 export const BUDGETS = {
@@ -237,13 +237,13 @@ async function main() {
     // The bench sends no message: the outbox's keys only satisfy the build's key check.
     const outbox = outboxEnv('bench', `http://127.0.0.1:${PORTS.outbox}`);
     const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: benchContent() };
-    const built = runNode('scripts/build.mjs', [], env) === 0;
+    const built = runNode('scripts/build/build.ts', [], env) === 0;
     // The build generated the copy's texts and data modules: the firm's own again.
-    runNode('scripts/content.mjs');
+    runNode('scripts/content/content.mjs');
     if (!built) throw new Error('The build failed.');
   }
 
-  // Served as production does, by Cloudflare Pages' runtime (scripts/site.mjs), on a free port.
+  // Served as production does, by Cloudflare Pages' runtime (scripts/serve/site.mjs), on a free port.
   const { url: origin, close: stop } = await startSite({ port: 0, root: dist });
   const results = {};
   let lhr;

@@ -5,8 +5,8 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
-import { refreshContent } from './content.mjs';
-import { refreshImages } from './images.mjs';
+import { refreshContent } from '../content/dev-refresh.mjs';
+import { refreshImages } from '../build/images.mjs';
 
 const require = createRequire(import.meta.url);
 

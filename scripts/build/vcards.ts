@@ -5,18 +5,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import vCard from 'vcf';
+import type { Resource } from 'i18next';
+import { defaultLanguage, localizePath, type SiteLanguage } from '../../src/data/languages';
+import { professionals, vcardPath } from '../../src/data/professionals';
+import { paths } from '../../src/data/routes';
 
 const CRLF = '\r\n';
 
 /** A text value, or one part of a structured one (N, ADR), with vCard's escapes. */
-const escape = (value) => value.replace(/[\\,;]/g, '\\$&').replace(/\n/g, '\\n');
+const escape = (value: string) => value.replace(/[\\,;]/g, '\\$&').replace(/\n/g, '\\n');
 
 /**
  * Folds a line to at most 75 octets, the continuation lines starting with a space. vcf folds at
  * 75 characters, which in Burmese is up to 225 octets; this counts UTF-8 bytes and breaks only
  * between code points, so no character's byte sequence is ever split.
  */
-function fold(line) {
+function fold(line: string) {
   const lines = [''];
   for (const char of line) {
     const limit = lines.length === 1 ? 75 : 74;
@@ -26,21 +30,26 @@ function fold(line) {
   return lines.join(`${CRLF} `);
 }
 
-/**
- * Every card as `{ path, text }`, `path` from the site's root.
- * @param {string} siteUrl the public URL, without a trailing slash (normalizeSiteUrl)
- * @param {Record<string, any>} resources every language's texts, as i18next resources
- * @param {any} data src/data's lawyers, firm facts and path helpers
- * @returns {{ path: string, text: string }[]}
- */
-export function vcards(siteUrl, resources, data) {
-  const { professionals, paths, localizePath, vcardPath, defaultLanguage } = data;
-  const latin = resources[defaultLanguage].professionals.people;
-  return professionals.flatMap((person) =>
-    Object.entries(resources).map(([lng, { professionals: texts, common }]) => {
-      const name = texts.people[person.id].name;
-      const latinName = latin[person.id].name;
-      const profile = localizePath(lng, paths.profile(person.id));
+type Texts = {
+  professionals: { people: Record<string, { name: string }>; titles: Record<string, string> };
+  common: {
+    firm: {
+      name: string;
+      address: Record<'street' | 'locality' | 'postalCode' | 'country', string>;
+    };
+  };
+};
+
+/** Every card as `{ path, text }`, `path` from the site's root; `siteUrl` without a trailing slash. */
+export function vcards(siteUrl: string, resources: Resource, people = professionals) {
+  const textsIn = (lng: string) => resources[lng] as unknown as Texts;
+  const latin = textsIn(defaultLanguage).professionals.people;
+  return people.flatMap((person) =>
+    Object.keys(resources).map((lng) => {
+      const { professionals: texts, common } = textsIn(lng);
+      const name = texts.people[person.id]!.name;
+      const latinName = latin[person.id]!.name;
+      const profile = localizePath(lng as SiteLanguage, paths.profile(person.id));
       // The firm's name and address in the card's language, where the firm gives that form.
       const { street, locality, postalCode, country } = common.firm.address;
       const card = new vCard();
@@ -51,7 +60,7 @@ export function vcards(siteUrl, resources, data) {
         card.add('fn', escape(latinName), { ...altid, language: defaultLanguage });
       // A Burmese name has no family name: phones that show N show the whole name, as given name.
       card.add('n', `;${escape(name)};;;`);
-      card.add('title', escape(texts.titles[person.title]));
+      card.add('title', escape(texts.titles[person.title]!));
       card.add('org', escape(common.firm.name));
       card.add('url', `${siteUrl}${profile}`);
       const address = ['', '', street, locality, '', postalCode, country].map(escape).join(';');
@@ -66,9 +75,9 @@ export function vcards(siteUrl, resources, data) {
   );
 }
 
-/** Writes every card into `dist`; `data` as for `vcards` (the prerenderer's bundle exports it). */
-export async function writeVcards(dist, siteUrl, resources, data) {
-  for (const { path, text } of vcards(siteUrl, resources, data)) {
+/** Writes every card into `dist`. */
+export async function writeVcards(dist: string, siteUrl: string, resources: Resource) {
+  for (const { path, text } of vcards(siteUrl, resources)) {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await writeFile(join(dist, path), text);
   }

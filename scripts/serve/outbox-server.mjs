@@ -13,14 +13,14 @@
 // It listens on 127.0.0.1 only and answers only requests addressed to it (Host 127.0.0.1:port or
 // localhost:port), so a page of another site cannot reach it through a name that resolves here.
 // Each message is printed and appended, as one line of JSON, to messages.jsonl in the outbox directory.
-// CLI: node scripts/outbox-server.mjs [--port 4175] [--dir .outbox] [--clear] [--quiet]
+// CLI: node scripts/serve/outbox-server.mjs [--port 4175] [--dir .outbox] [--clear] [--quiet]
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PORTS } from './env.mjs';
+import { PORTS } from '../env.mjs';
 
 /** What the site's SDK calls (`emailjs.send`); it never sends a form element (`sendForm`). */
 const SEND = '/api/v1.0/email/send';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the production site and serves it with Cloudflare Pages' runtime
-// (scripts/site.mjs) on http://localhost:4173, with a working contact form: through EmailJS when
+// (scripts/serve/site.mjs) on http://localhost:4173, with a working contact form: through EmailJS when
 // .env has its three keys, else through a local EmailJS-compatible outbox on 127.0.0.1:4175 that
 // prints each message and saves it in .outbox/messages.jsonl. PORT and OUTBOX_PORT move them;
 // Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from './env.mjs';
+import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.mjs';
 import { startOutbox } from './outbox-server.mjs';
 import { startSite } from './site.mjs';
 
@@ -51,7 +51,7 @@ if (missing.length > 0) {
 }
 
 console.log('\n▶ npm run build');
-const code = runNode('scripts/build.mjs', [], buildEnv);
+const code = runNode('scripts/build/build.ts', [], buildEnv);
 if (code !== 0) {
   console.error(`\n✘ The build failed (exit code ${code}).`);
   await stop(1);

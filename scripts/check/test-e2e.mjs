@@ -3,13 +3,13 @@
 // pointed at the test outbox (E2E_ENV), and a second one into dist-drafts/ with the draft articles
 // published and test articles added; then runs Playwright in Debian Chromium against both.
 // The drafts site is built first, so the generated content left behind is the site's own.
-import { draftsContent } from '../tests/e2e/drafts-content.mjs';
+import { draftsContent } from '../../tests/e2e/drafts-content.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { E2E_ENV, ROOT, runNode } from './env.mjs';
+import { E2E_ENV, ROOT, runNode } from '../env.mjs';
 
 const args = process.argv.slice(2);
 const env = { ...E2E_ENV, CHROME_PATH: ensureChromium() };
-const build = (extra = {}) => runNode('scripts/build.mjs', [], { ...env, ...extra });
+const build = (extra = {}) => runNode('scripts/build/build.ts', [], { ...env, ...extra });
 const drafts = { SITE_DRAFTS: '1', SITE_OUT_DIR: 'dist-drafts', SITE_CONTENT: draftsContent(ROOT) };
 process.exitCode =
   (args.includes('--no-build') ? 0 : build(drafts) || build()) ||

@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
     wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the Burmese pages' font, which travels inside them (scripts/myanmar-font.mjs).
+    // data: for the Burmese pages' font, which travels inside them (scripts/build/myanmar-font.mjs).
     "font-src 'self' data:",
     `connect-src 'self' ${origin}`,
     "manifest-src 'self'",
@@ -64,7 +64,8 @@ export function adminHeaders() {
   };
 }
 
-const GENERATED = 'Written by scripts/build.mjs from scripts/headers.mjs: edit that file.';
+const GENERATED =
+  'Written by scripts/build/build.ts from scripts/build/headers.mjs: edit that file.';
 
 /**
  * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a

@@ -1,8 +1,8 @@
 // The rules of the content check that need no files, so the content manager can run the same ones
 // in the browser before a save: web addresses, phone numbers, file paths, lengths, unknown
-// fields, dates. scripts/content-check.mjs adds what needs the other files (a file exists, a
+// fields, dates. scripts/content/check.mjs adds what needs the other files (a file exists, a
 // name is taken).
-import images from '../src/data/images.json' with { type: 'json' };
+import images from '../../src/data/images.json' with { type: 'json' };
 import { z } from 'zod';
 
 /** The firm's clock: a date in the content is "today" or "in the future" as it is in Yangon. */

@@ -1,6 +1,6 @@
 // The content check's problems in the words the content manager shows: the entry as its list
 // names it, the field by its label in public/admin/config.yml and the language by its name, for
-// the office staff, in /admin/ (scripts/cms-guard.mjs) and on the development server's page.
+// the office staff, in /admin/ (scripts/cms/guard.mjs) and on the development server's page.
 import matter from 'gray-matter';
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
@@ -40,9 +40,9 @@ function fieldWords(fields, path) {
 }
 
 /**
- * One problem (scripts/content-check.mjs) in plain words:
+ * One problem (scripts/content/check.mjs) in plain words:
  * `Lawyer "khinmyatnoe": Biography (Japanese) is empty`.
- * @param {import('./content-check.mjs').Problem} problem
+ * @param {import('./check.mjs').Problem} problem
  * @param {{ collections?: any[] }} settings the CMS's settings (config.yml, parsed)
  */
 export function inWords({ file, message, lng, field = '', shared }, settings) {

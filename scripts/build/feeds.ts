@@ -3,39 +3,54 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Feed } from 'feed';
+import type { Resource } from 'i18next';
+import { articlePath, articlesIn, feedPath, listingPath } from '../../src/data/articles';
+import { languages, localizePath } from '../../src/data/languages';
+import { paths } from '../../src/data/routes';
+import { urlIn } from '../../src/data/site-urls';
 
-/** Writes the feeds into `dist` from each language's texts (`resources`) and the site's facts. */
-export async function writeFeeds(dist, resources, server) {
-  const { articlesIn, articlePath, feedPath, languages, listingPath, localizePath, paths } = server;
-  const { siteUrl, urlIn } = server;
+type Texts = {
+  publications: { feedTitle: string; description: string };
+  common: { firm: { name: string } };
+} & Record<
+  `article-${string}`,
+  { title: string; summary: string; body: string } & Record<
+    'people' | 'areas',
+    Record<string, string>
+  >
+>;
+
+/** Writes the feeds into `dist` from each language's texts (`resources`), for the site at `siteUrl`. */
+export async function writeFeeds(dist: string, resources: Resource, siteUrl: string) {
   for (const { code: lng } of languages) {
     const articles = articlesIn(lng);
     if (articles.length === 0) continue;
-    const texts = resources[lng];
+    const texts = resources[lng] as unknown as Texts;
+    const at = (path: string) => urlIn(lng, path, siteUrl);
     const feed = new Feed({
-      id: urlIn(lng, listingPath()),
-      link: urlIn(lng, listingPath()),
+      id: at(listingPath()),
+      link: at(listingPath()),
       title: texts.publications.feedTitle,
       description: texts.publications.description,
       language: lng,
       updated: new Date(Math.max(...articles.map((article) => Date.parse(article.updated)))),
       generator: false,
       copyright: texts.common.firm.name,
-      feedLinks: { rss: urlIn(lng, feedPath) },
+      feedLinks: { rss: at(feedPath) },
     });
     for (const article of articles) {
-      const own = texts[`article-${article.slug}`];
-      const url = urlIn(lng, articlePath(article.slug));
+      const own = texts[`article-${article.slug}`]!;
+      const url = at(articlePath(article.slug));
       feed.addItem({
         title: own.title,
         id: url,
         link: url,
         description: own.summary,
-        // The page's own HTML, already through the allowlist (scripts/article-html.mjs).
+        // The page's own HTML, already through the allowlist (scripts/content/article-html.mjs).
         content: own.body.replace(/(href|src)="\//g, `$1="${siteUrl}/`),
         author: article.authors.map((id) => ({
           name: own.people[id],
-          link: urlIn(lng, paths.profile(id)),
+          link: at(paths.profile(id)),
         })),
         category: article.areas.map((id) => ({ name: own.areas[id] })),
         date: new Date(article.updated),

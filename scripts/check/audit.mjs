@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Supply chain: `npm audit` fails on a high or critical advisory in what reaches a browser: the
 // production dependencies (devDependencies never reach the visitor) and the content manager's
-// bundle at /admin/ (scripts/cms-bundle.mjs), audited as its pinned package with the dependency
+// bundle at /admin/ (scripts/cms/bundle.mjs), audited as its pinned package with the dependency
 // tree it declares, resolved in a scratch folder. Where the advisory endpoint cannot be reached
 // (an offline machine, or a mirror that answers the audit POST with 405) there is no verdict: a
 // warning and exit 0, or exit 1 with --strict (for a CI that has the real registry).
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DECAP_CMS } from './cms-bundle.mjs';
+import { DECAP_CMS } from '../cms/bundle.mjs';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
 const args = ['audit', '--omit=dev', '--audit-level=high'];

@@ -5,12 +5,12 @@
 // a deletion removes, whatever the shape of an entry, and reads the other entries through it; the
 // check is the build's own (content-check.mjs). Decap shows a thrown error as its "Failed to
 // persist entry" notice, and saves nothing (docs/decisions/0029).
-import professionals from '../locales/en/professionals.json';
-import icons from '../src/data/service-icons.json';
-import spoken from '../src/data/spoken-languages.json';
-import { languages } from '../src/data/languages';
-import { checkContent, problemLine } from './content-check.mjs';
-import { inWords, readSettings } from './content-words.mjs';
+import professionals from '../../locales/en/professionals.json';
+import icons from '../../src/data/service-icons.json';
+import spoken from '../../src/data/spoken-languages.json';
+import { languages } from '../../src/data/languages';
+import { checkContent, problemLine } from '../content/check.mjs';
+import { inWords, readSettings } from '../content/words.mjs';
 
 const vocabulary = {
   codes: languages.map((language) => language.code),

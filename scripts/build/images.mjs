@@ -10,16 +10,16 @@
 // hash of the source's size and mtime, the frame, the width and the encoder settings; a build
 // copies them. Generated files in outDir that no image accounts for any more are removed.
 //
-// CLI: node scripts/images.mjs [--out public/images/generated] [--quiet]
+// CLI: node scripts/build/images.mjs [--out public/images/generated] [--quiet]
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { readContent } from './content.mjs';
+import { readContent } from '../content/load.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The public paths of the images the content's entries use: portraits and award images (of the

@@ -5,7 +5,7 @@
 // wait behind a busy main thread and anything the page holds the tap for.
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_PATH } from './env.mjs';
+import { CHROMIUM_PATH } from '../env.mjs';
 
 /** What is tapped, where (a service page with FAQs for the answer), and what shows when it has answered. */
 const tapTargets = (faqPath) => [

@@ -5,8 +5,8 @@
 import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { build } from 'vite';
-import { cmsBundleDir } from './cms-bundle.mjs';
-import { adminHeaders } from './headers.mjs';
+import { cmsBundleDir } from './bundle.mjs';
+import { adminHeaders } from '../build/headers.mjs';
 /** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
 const TYPES = {
@@ -33,7 +33,7 @@ async function buildGuard(outDir) {
       outDir,
       emptyOutDir: false,
       lib: {
-        entry: join(import.meta.dirname, 'cms-guard.mjs'),
+        entry: join(import.meta.dirname, 'guard.mjs'),
         formats: ['iife'],
         name: 'cmsGuard',
         fileName: () => 'guard.js',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `node scripts/firm-swap.mjs [command…]`: the firm's launch day, in a copy of the project. In
+// `node scripts/check/firm-swap.mjs [command…]`: the firm's launch day, in a copy of the project. In
 // content/ alone, another lawyer replaces the first (file, id, names in every language, portrait,
 // the articles they wrote) and the firm takes another name in every language; then the copy's
 // content step and the command run there (default: the Vitest tests), which must stay green.
-// `node scripts/firm-swap.mjs npm run test:e2e -- tests/e2e/seo.spec.ts` runs e2e specs there.
+// `node scripts/check/firm-swap.mjs npm run test:e2e -- tests/e2e/seo.spec.ts` runs e2e specs there.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import { ROOT } from './env.mjs';
+import { ROOT } from '../env.mjs';
 
 const successor = {
   id: 'TestSuccessor',
@@ -75,5 +75,6 @@ const run = (command, args) =>
   spawnSync(command, args, { cwd: copy, stdio: 'inherit', env: process.env }).status ?? 1;
 const [command, ...args] =
   process.argv.length > 2 ? process.argv.slice(2) : ['npx', 'vitest', 'run'];
-process.exitCode = run(process.execPath, ['scripts/content.mjs']) || run(command, args);
+process.exitCode =
+  run(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs']) || run(command, args);
 if (process.exitCode === 0) rmSync(copy, { recursive: true, force: true });

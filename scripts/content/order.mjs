@@ -3,7 +3,7 @@
 // a one-line diff. Decap keeps an entry as an Immutable.js map and writes `JSON.stringify` of it:
 // up to eight fields keep the order they were read in, more are written in the order of the map's
 // hashes. Writing every file that way once (`npm run format`) makes the CMS's order the files'.
-// CLI: node scripts/content-order.mjs [--write] [dir]: names, or rewrites, the files out of order.
+// CLI: node scripts/content/order.mjs [--write] [dir]: names, or rewrites, the files out of order.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves dist/ with Cloudflare Pages' own runtime, `wrangler pages dev`, offline: its URL rules,
 // _headers, _redirects and nearest 404.html, as production applies them (docs/decisions/0019).
-// CLI (`npm run preview`, Playwright): node scripts/site.mjs [--port 4173] [--root dist]
+// CLI (`npm run preview`, Playwright): node scripts/serve/site.mjs [--port 4173] [--root dist]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PORTS, ROOT } from './env.mjs';
+import { PORTS, ROOT } from '../env.mjs';
 
 /** A later date than this wrangler's workerd knows fails to start. */
 const COMPATIBILITY_DATE = '2026-04-01';

@@ -4,15 +4,16 @@
 // in the CMS writes content/ and public/images/ on this computer and the open site page reloads
 // with it. It has no sign-in: it listens on the loopback address only, and its API answers only
 // the content manager's page and reaches only the content's folders (docs/decisions/0026).
-// CLI: node scripts/cms.mjs [--port 5173]
+// CLI: node scripts/cms/dev.mjs [--port 5173]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { ContentError, writeContent } from './content.mjs';
-import { refreshImages } from './images.mjs';
+import { writeContent } from '../content/content.mjs';
+import { ContentError } from '../content/load.mjs';
+import { refreshImages } from '../build/images.mjs';
 import { localBackend } from './local-backend.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);

@@ -2,21 +2,27 @@
 // prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
 // feeds, the manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
+import type { Resource } from 'i18next';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { localeFiles, writeContentOrExit } from './content.mjs';
-import { missingEmailKeys } from './env.mjs';
-import { writeFeeds } from './feeds.mjs';
+import { pathToFileURL } from 'node:url';
+import { writeContentOrExit } from '../content/content.mjs';
+import { localeFiles } from '../content/locale-files.mjs';
+import { missingEmailKeys } from '../env.mjs';
 import { headersFile, redirectsFile } from './headers.mjs';
 import { generateImages, stripMetadata } from './images.mjs';
-import { writeBrandImages } from './build/brand-images.mjs';
+import { writeBrandImages } from './brand-images.mjs';
 import { myanmarFont } from './myanmar-font.mjs';
-import { writeSearchIndex } from './search-index.mjs';
-import { sitemapXml } from './sitemap-xml.mjs';
-import { writeVcards } from './vcards.mjs';
-import images from '../src/data/images.json' with { type: 'json' };
+import { pageProblems } from './page-check';
+import { writeSearchIndex } from './search-index';
+import { sitemapXml } from './sitemap-xml';
+import images from '../../src/data/images.json' with { type: 'json' };
+import { languages } from '../../src/data/languages';
+import { createStaticI18n } from '../../src/i18n/server';
+import { mark } from '../../src/views/theme/mark';
+import { tokens } from '../../src/views/theme/tokens';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 // SITE_OUT_DIR builds elsewhere (the e2e tests build a second site, with drafts, beside dist/).
 const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrOut = join(root, 'dist-ssr');
@@ -37,7 +43,15 @@ if (missing.length > 0) {
 
 // A bad content entry stops the build here, before dist/ is touched.
 const content = writeContentOrExit();
-const quiet = { root, logLevel: 'warn' };
+// Only now: src/data reads the facts modules the content step has just written.
+const { languagesOf, lastChanged, prerenderTargets, publicPathsIn } = await import('./pages');
+const { writeFeeds } = await import('./feeds');
+const { writeVcards } = await import('./vcards');
+const { redirects } = await import('../../src/data/routes');
+const { site } = await import('../../src/data/site');
+const { alternateUrls, normalizeSiteUrl, urlIn } = await import('../../src/data/site-urls');
+const quiet = { root, logLevel: 'warn' } as const;
+const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
 await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });
 // Vite copies public/ whole; only what is published is deployed. The images' generated copies,
 // without metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
@@ -53,47 +67,66 @@ await generateImages({ outDir: join(dist, 'images', 'generated') }).catch((error
   process.exit(1);
 });
 await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', outDir: ssrOut } });
-const server = await import('../dist-ssr/entry-server.js');
-const { alternateUrls, languages, prerenderTargets, site, siteUrl, tokens, urlIn } = server;
+const entryServer = pathToFileURL(join(ssrOut, 'entry-server.js')).href;
+const server = (await import(entryServer)) as typeof import('../../src/entry-server');
 await server.preloadAllPages();
-const read = async (...path) => readFile(join(...path), 'utf8');
+const read = async (...path: string[]) => readFile(join(...path), 'utf8');
 
 // Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`, with
 // a namespace for each article.
-const resources = localeFiles(content);
+const resources = localeFiles(content) as Resource;
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
-const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json'));
-const chunks = (key) => [manifest[key].file, ...(manifest[key].imports ?? []).flatMap(chunks)];
+type Chunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json')) as Record<string, Chunk>;
+const chunks = (key: string): string[] => [
+  manifest[key]!.file,
+  ...(manifest[key]!.imports ?? []).flatMap(chunks),
+];
 const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
 // Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
   scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),
-  css: (await read(dist, css[0].file)).trim(),
+  css: (await read(dist, css[0]!.file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };
+// A page that broke stops the build, named, rather than shipping "Loading…" or English texts.
+const broken: string[] = [];
 for (const target of prerenderTargets) {
+  const problems: string[] = [];
+  const html = await server.render(target, resources, assets, problems).catch((error: unknown) => {
+    problems.push(String(error));
+    return '';
+  });
+  const where = `${target.path} (${target.lng}, ${target.file})`;
+  broken.push(...[...problems, ...pageProblems(html)].map((problem) => `${where}: ${problem}`));
   await mkdir(dirname(join(dist, target.file)), { recursive: true });
-  await writeFile(join(dist, target.file), await server.render(target, resources, assets));
+  await writeFile(join(dist, target.file), html);
 }
-await writeSearchIndex(dist, prerenderTargets, server.spaceBurmeseWords);
+if (broken.length > 0) {
+  console.error(
+    `✘ ${broken.length} problem(s) in the pages:\n  ${[...new Set(broken)].join('\n  ')}`,
+  );
+  process.exit(1);
+}
+await writeSearchIndex(dist, prerenderTargets);
 
 // SOURCE_DATE_EPOCH pins the sitemap's lastmod for reproducible builds; otherwise the build date.
 const built = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now());
 const pages = languages.flatMap(({ code }) =>
-  server.publicPathsIn(code).map((path) => ({
-    url: urlIn(code, path),
-    alternates: alternateUrls(path, siteUrl, server.languagesOf(path)),
-    lastmod: server.lastChanged(path),
+  publicPathsIn(code).map((path) => ({
+    url: urlIn(code, path, siteUrl),
+    alternates: alternateUrls(path, siteUrl, languagesOf(path)),
+    lastmod: lastChanged(path),
   })),
 );
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
 const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 await writeFile(join(dist, 'robots.txt'), robots);
-await writeVcards(dist, siteUrl, resources, server);
-await writeFeeds(dist, resources, server);
+await writeVcards(dist, siteUrl, resources);
+await writeFeeds(dist, resources, siteUrl);
 // The content manager signs in at the site's own address, which the firm sets once (decision 0026).
 const cmsSettings = join(dist, 'admin', 'config.yml');
 const settings = await readFile(cmsSettings, 'utf8');
@@ -107,7 +140,7 @@ const app = {
   id: '/',
   name: site.firmName,
   short_name: site.firmShortName,
-  description: server.createStaticI18n('en', resources).t('home:description'),
+  description: (resources.en?.home as { description: string }).description,
   lang: 'en',
   start_url: '/',
   display: 'standalone',
@@ -121,8 +154,10 @@ const app = {
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
 await writeBrandImages(dist, {
-  ...server,
-  tagline: server.createStaticI18n('en', resources).t('common:footer.tagline'),
+  tokens,
+  mark,
+  site,
+  tagline: createStaticI18n('en', resources).t('common:footer.tagline'),
 });
 
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
@@ -132,6 +167,6 @@ await writeFile(
   join(dist, '_headers'),
   headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages }),
 );
-await writeFile(join(dist, '_redirects'), redirectsFile(server.redirects));
+await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

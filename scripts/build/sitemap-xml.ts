@@ -1,11 +1,23 @@
-const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value) => value.replace(/[&<>"']/g, (character) => entities[character]);
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
 /**
  * sitemap.xml: each page's `url` with its `alternates` (search engines read hreflang here too),
  * last modified on its own `lastmod` date or, without one, on `lastmod`.
  */
-export function sitemapXml(pages, lastmod) {
+export type SitemapPage = {
+  url: string;
+  alternates: readonly { hreflang: string; href: string }[];
+  lastmod?: string;
+};
+
+export function sitemapXml(pages: readonly SitemapPage[], lastmod: string) {
   const entries = pages.flatMap(({ url, alternates, lastmod: own }) => [
     `  <url>\n    <loc>${escapeXml(url)}</loc>`,
     ...alternates.map(

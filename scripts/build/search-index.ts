@@ -3,15 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { spaceBurmeseWords } from '../../src/i18n/space-burmese-words';
+import type { PrerenderTarget } from './pages';
 
 /**
  * Indexes each page's <main> (header, navigation and footer repeat on every page and would match
  * everything). The search pages and the 404 pages are left out: nothing to find there.
- * @param {string} dist the built site
- * @param {readonly { url: string, file: string, path: string }[]} pages the prerendered pages
- * @param {(text: string) => string} spaceBurmeseWords the query side's word splitter
  */
-export async function writeSearchIndex(dist, pages, spaceBurmeseWords) {
+export async function writeSearchIndex(dist: string, pages: readonly PrerenderTarget[]) {
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   for (const { url, file, path } of pages) {
@@ -19,7 +18,7 @@ export async function writeSearchIndex(dist, pages, spaceBurmeseWords) {
     const html = await readFile(join(dist, file), 'utf8');
     // Pagefind finds words between spaces; Burmese has none between its words, the query gets
     // the same spaces (pagefind-actor.ts).
-    const content = html.replace(/>([^<]+)</g, (_, text) => `>${spaceBurmeseWords(text)}<`);
+    const content = html.replace(/>([^<]+)</g, (_, text: string) => `>${spaceBurmeseWords(text)}<`);
     const added = await index.addHTMLFile({ url, content });
     if (added.errors.length) throw new Error(`Pagefind, ${file}: ${added.errors.join('; ')}`);
   }

@@ -1,0 +1,60 @@
+// What the build writes: every page of the route manifest in every language where it is published,
+// and the 404 pages. src/data alone says what a page is; the prerenderer only renders it.
+import { articlePath, articles, listingPath, publicationIds } from '../../src/data/articles';
+import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
+import { professionals } from '../../src/data/professionals';
+import { pagePaths, pageRoutes } from '../../src/data/routes';
+import { serviceIds } from '../../src/data/services';
+
+/**
+ * The 404 pages: a static host serves the 404.html nearest to a path, so a service's and a lawyer's
+ * route have their own (`expertise/404.html` answers every unknown service id), rendered for the
+ * id '404'. An unknown article or listing shows the generic one's texts.
+ */
+const notFoundPaths = [
+  '/404',
+  ...pageRoutes.flatMap((r) =>
+    r.ids === 'services' || r.ids === 'professionals' ? [r.path.replace(':id', '404')] : [],
+  ),
+];
+
+/** The routes prerendered and listed in the sitemap in `lng`: publications only where written. */
+export const publicPathsIn = (lng: SiteLanguage) =>
+  pagePaths({
+    services: serviceIds,
+    professionals: professionals.map((p) => p.id),
+    ...publicationIds(lng, serviceIds),
+  });
+
+/** The languages a route is published in, for its alternates. */
+export const languagesOf = (path: string) =>
+  languages.flatMap(({ code }) => (publicPathsIn(code).includes(path) ? [code] : []));
+
+/** When a route last changed: an article's update, a listing's newest article; else undefined. */
+export function lastChanged(path: string): string | undefined {
+  const article = articles.find((a) => articlePath(a.slug) === path);
+  if (article) return article.updated;
+  const listed = path.startsWith(listingPath()) ? articles.map((a) => a.updated) : [];
+  return listed.sort().at(-1);
+}
+
+export type PrerenderTarget = {
+  lng: SiteLanguage;
+  path: string;
+  url: string;
+  file: string;
+  notFound: boolean;
+};
+
+/**
+ * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
+ * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
+ */
+export const prerenderTargets: PrerenderTarget[] = languages.flatMap(({ code: lng }) =>
+  [...publicPathsIn(lng), ...notFoundPaths].map((path) => {
+    const notFound = notFoundPaths.includes(path);
+    const url = localizePath(lng, notFound ? `${path}.html` : path);
+    const file = notFound ? url : url.endsWith('/') ? `${url}index.html` : `${url}.html`;
+    return { lng, path, url, file: file.slice(1), notFound };
+  }),
+);

@@ -1,0 +1,52 @@
+// `npm run content`: checks the content, then writes what the site reads: the translation files
+// (locale-files.mjs) and the facts modules (facts-modules.mjs). Nothing is written until every
+// entry passes.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { factsModules } from './facts-modules.mjs';
+import { ContentError, codes, loadContent, root } from './load.mjs';
+import { localeFiles } from './locale-files.mjs';
+
+/** Checks the content and writes the translation files and the facts module. */
+export function writeContent() {
+  const content = loadContent();
+  for (const warning of content.warnings) console.warn(`Warning: ${warning}`);
+  const localesDir = join(root, 'public', 'locales');
+  // Each file replaced in place, then the ones no longer made removed: a page reading them
+  // meanwhile (the development server, after a save in the CMS) never finds one missing.
+  for (const [lng, files] of Object.entries(localeFiles(content))) {
+    const dir = join(localesDir, lng);
+    mkdirSync(dir, { recursive: true });
+    for (const [ns, texts] of Object.entries(files))
+      writeFileSync(join(dir, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+    for (const name of readdirSync(dir).filter(
+      (name) => !Object.hasOwn(files, basename(name, '.json')),
+    ))
+      rmSync(join(dir, name), { recursive: true });
+  }
+  for (const name of readdirSync(localesDir).filter((name) => !codes.includes(name)))
+    rmSync(join(localesDir, name), { recursive: true });
+  const generated = join(root, 'src', 'data', 'generated');
+  mkdirSync(generated, { recursive: true });
+  for (const [name, module] of factsModules(content)) {
+    const target = join(generated, name);
+    // Rewritten only when it changes, so the development server does not reload for nothing.
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== module)
+      writeFileSync(target, module);
+  }
+  return content;
+}
+
+/** Checks and writes the content, or prints its problems and ends the process with an error. */
+export function writeContentOrExit() {
+  try {
+    return writeContent();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeContentOrExit();

@@ -1,0 +1,57 @@
+// The facts modules of src/data/generated/: what the code needs of the content, without its texts.
+import { codes } from './load.mjs';
+import { keyOf } from './locale-files.mjs';
+
+/** What the code needs of the content, without its texts (a first visit's JavaScript). */
+export function factsModules({ firm, lawyers, services, legal, articles }) {
+  const { siteUrl, shortName, ...facts } = firm.facts;
+  const site = {
+    firmName: firm.texts.en.name,
+    allianceFirmName: firm.texts.en.allianceFirmName,
+    firmShortName: shortName,
+    // The address's words are texts (`common:firm`), in the page's language.
+    ...facts,
+    defaultSiteUrl: siteUrl,
+  };
+  const professionals = lawyers.map(({ facts: lawyer, texts }) => ({
+    id: lawyer.id,
+    name: texts.en.name,
+    title: lawyer.title,
+    startYear: lawyer.startYear,
+    languages: lawyer.languages,
+    awards: lawyer.awards.map(({ image }) => ({ key: keyOf(image), imageUrl: image })),
+    phone: lawyer.phone || null,
+    email: lawyer.email || null,
+    linkedin: lawyer.linkedin || null,
+    facebook: lawyer.facebook || null,
+    img: lawyer.portrait,
+  }));
+  // One module each, so a page's chunk carries only the facts it uses.
+  const modules = {
+    site,
+    professionals,
+    services: services.map(({ facts: { id, icon } }) => ({ id, icon })),
+    legalPages: Object.fromEntries(
+      legal.map(({ id, facts }) => [
+        id,
+        { sections: facts.sections.map(({ key }) => key), lastUpdated: facts.lastUpdated },
+      ]),
+    ),
+    articles: articles.map(({ slug, facts, texts }) => ({
+      slug,
+      published: facts.published,
+      updated: facts.updated ?? facts.published,
+      authors: facts.authors,
+      areas: facts.practiceAreas,
+      languages: codes.filter((lng) => texts[lng]),
+      pdf: facts.pdf ?? null,
+      pdfLanguage: facts.pdfLanguage ?? null,
+    })),
+  };
+  return Object.entries(modules).map(([name, value]) => [
+    `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
+    `// Made by scripts/content/content.mjs from content/: edit the content, not this file.\n` +
+      `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
+  ]);
+}
+
