@@ -18,7 +18,7 @@ const DOC = 'docs/architecture.md';
  * The count is of the paths without `*`; the others are named after the comma (`(11 files, and…)`).
  * @param {string} markdown
  */
-export function readRecipes(markdown) {
+function readRecipes(markdown) {
   const line = /^\*\*(.+?)\*\* \((\d+) files?[^)]*\): (.+)$/gm;
   return [...markdown.matchAll(line)].map(([, name, count, list]) => ({
     name,
@@ -27,13 +27,6 @@ export function readRecipes(markdown) {
   }));
 }
 
-/** @param {string} pattern */
-const expand = (pattern) => {
-  const braces = /\{([^}]+)\}/.exec(pattern);
-  if (!braces) return [pattern];
-  const [whole, options] = braces;
-  return options.split(',').flatMap((option) => expand(pattern.replace(whole, option)));
-};
 /** @param {string} pattern a path of the recipes as a regular expression */
 const matcher = (pattern) =>
   new RegExp(
@@ -43,8 +36,13 @@ const matcher = (pattern) =>
       .replace(/\{([^}]+)\}/g, (_, options) => `(${options.split(',').join('|')})`)}$`,
   );
 /** How many files a recipe's paths name, each `*` path aside. @param {string[]} patterns */
-export const countOf = (patterns) =>
-  patterns.filter((pattern) => !pattern.includes('*')).flatMap(expand).length;
+const countOf = (patterns) =>
+  patterns
+    .filter((pattern) => !pattern.includes('*'))
+    .map((pattern) =>
+      (pattern.match(/\{[^}]+\}/g) ?? []).reduce((n, b) => n * b.split(',').length, 1),
+    )
+    .reduce((sum, n) => sum + n, 0);
 
 // What each addition is called, in the copy.
 const NEW = {
@@ -94,6 +92,8 @@ function editors(copy) {
     my: 'ဤစာမျက်နှာကို ဗိသုကာလမ်းညွှန်ပါ နည်းလမ်းအတိုင်း ထည့်သွင်းထားပြီး ဖိုင်စာရင်း ပြည့်စုံကြောင်း စစ်ဆေးရန် ဖြစ်ပါသည်။',
   };
   const portrait = `/images/professionals/recipe-lawyer.svg`;
+  /** The new language's block in an entry: the Japanese texts. @param {string} path */
+  const block = (path) => editJson(path, (v) => (v[NEW.language] = v.ja));
   const cmsOption = (/** @type {string} */ field, /** @type {string} */ value) =>
     edit(
       'public/admin/config.yml',
@@ -207,27 +207,15 @@ export function RecipePage() {
           /const script[^=]+= \{/,
           ` ${NEW.language}: JAPANESE_SCRIPT,`,
         ),
-      ...Object.fromEntries(
-        [
-          'content/firm.json',
-          'content/terminology.json',
-          'content/lawyers/*.json',
-          'content/services/*.json',
-          'content/legal/*.json',
-        ].map((pattern) => [
-          pattern,
-          () => {
-            const [dir] = pattern.split('*');
-            const paths = pattern.includes('*') ? files(dir.slice(0, -1)) : [pattern];
-            for (const path of paths) editJson(path, (v) => (v[NEW.language] = v.ja));
-            // The firm's languages are its lawyers': one speaks the new one.
-            if (pattern === 'content/lawyers/*.json')
-              editJson(`content/lawyers/${NEW.lawyer}.json`, (v) =>
-                v.en.languages.push(NEW.language),
-              );
-          },
-        ]),
-      ),
+      'content/firm.json': () => block('content/firm.json'),
+      'content/terminology.json': () => block('content/terminology.json'),
+      'content/lawyers/*.json': () => {
+        files('content/lawyers').forEach(block);
+        // The firm's languages are its lawyers': one speaks the new one.
+        editJson(`content/lawyers/${NEW.lawyer}.json`, (v) => v.en.languages.push(NEW.language));
+      },
+      'content/services/*.json': () => files('content/services').forEach(block),
+      'content/legal/*.json': () => files('content/legal').forEach(block),
     },
   };
 }
