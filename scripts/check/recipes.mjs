@@ -252,7 +252,9 @@ function main() {
   git(copy, ['add', '-A']);
   git(copy, ['commit', '-qm', 'as it is']);
   const edits = editors(copy);
-  const problems = [];
+  const problems = Object.keys(edits)
+    .filter((name) => !recipes.some((recipe) => recipe.name === name))
+    .map((name) => `${DOC} has no recipe "${name}" (a line \`**${name}** (N files): …\`)`);
   for (const { name, count, patterns } of recipes) {
     const known = edits[name];
     if (!known) {
