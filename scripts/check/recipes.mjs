@@ -313,4 +313,4 @@ function main() {
   return 0;
 }
 
-if (process.argv[1] === import.meta.filename) process.exitCode = main();
+process.exitCode = main();
