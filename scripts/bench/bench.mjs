@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench [-- --no-build] [--device low|mid] [--site DIR] [--pages /,/about] [--runs N] [--out FILE]`
+// `npm run bench [-- --no-build] [--device low|mid] [--firm large] [--site DIR] [--pages /,/about] [--runs N] [--out FILE]`
 //
 // Builds the site, serves it with Cloudflare Pages' runtime, runs Lighthouse (its mobile config:
 // 150 ms RTT, 1.6 Mbit/s, and a CPU slowdown calibrated so that this machine is as slow as the
 // phone asked for) on a sample of pages, then times a first tap (first-tap.mjs) at the same
 // slowdown. Prints the medians against the budgets, writes bench/results.json and exits 1 when a
-// budget is missed. bench/README.md says how to read the numbers.
+// budget is missed. `--firm large` measures the firm grown to LARGE_FIRM (scripts/check/large-firm.mjs).
+// bench/README.md says how to read the numbers.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.mjs';
 import { ensureChromium } from '../check/ensure-chromium.mjs';
+import { growFirm } from '../check/large-firm.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { startSite } from '../serve/site.mjs';
 
@@ -214,6 +216,7 @@ async function main() {
     options: {
       'no-build': { type: 'boolean', default: false },
       device: { type: 'string', default: 'low' },
+      firm: { type: 'string', default: 'as it is' },
       site: { type: 'string' },
       pages: { type: 'string' },
       runs: { type: 'string', default: '3' },
@@ -223,6 +226,8 @@ async function main() {
   const { device, site } = values;
   if (!(device in DEVICES))
     throw new Error(`--device ${device}: want ${Object.keys(DEVICES).join(' or ')}`);
+  const large = values.firm === 'large';
+  if (!large && values.firm !== 'as it is') throw new Error(`--firm ${values.firm}: want large`);
   // Another site's built files (a peer's dist/): its home page unless --pages names others.
   const pages = values.pages?.split(',') ?? (site ? ['/'] : PAGES);
   const runs = Number(values.runs);
@@ -236,7 +241,9 @@ async function main() {
   if (!values['no-build'] && !site) {
     // The bench sends no message: the outbox's keys only satisfy the build's key check.
     const outbox = outboxEnv('bench', `http://127.0.0.1:${PORTS.outbox}`);
-    const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: benchContent() };
+    const content = benchContent();
+    if (large) growFirm(content);
+    const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: content };
     const built = runNode('scripts/build/build.ts', [], env) === 0;
     // The build generated the copy's texts and data modules: the firm's own again.
     runNode('scripts/content/content.mjs');
@@ -293,6 +300,7 @@ async function main() {
     const report = {
       date: new Date(),
       site: site ?? SITE,
+      firm: values.firm,
       device: { class: device, ...DEVICES[device] },
       lighthouseVersion,
       chromium: execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim(),

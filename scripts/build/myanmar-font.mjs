@@ -6,10 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
+import { languageOf } from '../../src/data/languages';
 
 const require = createRequire(import.meta.url);
 /** The Myanmar block and its extensions. */
-const myanmarScript = /[\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f]/u;
+const myanmarScript = new RegExp(`[${languageOf('my').script}]`, 'u');
 
 /**
  * The font of the Burmese pages: its data URL, to preload, and its @font-face rule.

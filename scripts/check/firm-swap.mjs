@@ -5,20 +5,9 @@
 // content step and the command run there (default: the Vitest tests), which must stay green.
 // `node scripts/check/firm-swap.mjs npm run test:e2e -- tests/e2e/seo.spec.ts` runs e2e specs there.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { ROOT } from '../env.mjs';
+import { projectCopy, readJson as json, writeJson } from './project-copy.mjs';
 
 const successor = {
   id: 'TestSuccessor',
@@ -28,13 +17,7 @@ const successor = {
 };
 const firm = { en: 'Example Law Chambers', ja: 'エグザンプル法律事務所', my: 'နမူနာ ဥပဒေရုံး' };
 
-const copy = mkdtempSync(join(tmpdir(), 'firm-swap-'));
-const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-for (const file of git.stdout.split('\0').filter(Boolean)) {
-  mkdirSync(dirname(join(copy, file)), { recursive: true });
-  cpSync(join(ROOT, file), join(copy, file));
-}
-symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+const copy = projectCopy('firm-swap-');
 // A repository of its own: the development servers' tests list the project's files with git.
 spawnSync('git', ['init', '-q'], { cwd: copy });
 
@@ -43,7 +26,6 @@ const files = (dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
-const json = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const lawyers = files(join(content, 'lawyers')).map((file) => ({ file, entry: json(file) }));
 const [{ file, entry }] = lawyers.sort((a, b) => a.entry.en.order - b.entry.en.order);
 const firmFile = join(content, 'firm.json');
@@ -64,11 +46,11 @@ const lawyer = json(lawyerFile);
 const portrait = `/images/professionals/test-successor${extname(lawyer.en.portrait)}`;
 renameSync(join(copy, 'public', lawyer.en.portrait), join(copy, 'public', portrait));
 lawyer.en.portrait = portrait;
-writeFileSync(lawyerFile, `${JSON.stringify(lawyer, null, 2)}\n`);
+writeJson(lawyerFile, lawyer);
 const facts = json(firmFile);
 for (const lng of Object.keys(facts)) facts[lng].name = firm[lng];
 facts.en.shortName = 'Example';
-writeFileSync(firmFile, `${JSON.stringify(facts, null, 2)}\n`);
+writeJson(firmFile, facts);
 
 console.log(`The firm's launch day in ${copy}: ${swaps.map(([a, b]) => `${a} → ${b}`).join(', ')}`);
 const run = (command, args) =>

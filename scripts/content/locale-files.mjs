@@ -2,6 +2,7 @@
 // locales/ with each entry's texts merged in and the firm's facts filled in.
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { languageOf } from '../../src/data/languages';
 import { codes, readJson, uiDir } from './load.mjs';
 
 const paragraphs = (value) =>
@@ -14,18 +15,17 @@ export const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 /**
  * The firm's name and address as a language's texts (`common.firm`), English where the firm gives
  * no other form: the address in its parts, as lines in the order that language writes an address
- * (Japanese from the country down) and on one line.
+ * (`address` in its entry of src/data/languages.ts) and on one line.
  */
 function firmTexts(firm, lng) {
   const { en, [lng]: own } = firm.texts;
   const given = Object.entries(own.address ?? {}).filter(([, value]) => value);
   const { street, locality, country } = { ...en.address, ...Object.fromEntries(given) };
   const { postalCode } = firm.facts.address;
-  const lines =
-    lng === 'ja'
-      ? [`${country} ${postalCode}`, locality, street]
-      : [street, `${locality} ${postalCode}`, country];
-  const separator = { ja: ' ', my: '၊ ' }[lng] ?? ', ';
+  const { largeFirst, separator } = languageOf(lng).address;
+  const lines = largeFirst
+    ? [`${country} ${postalCode}`, locality, street]
+    : [street, `${locality} ${postalCode}`, country];
   return {
     name: own.name || en.name,
     alliance: own.allianceFirmName || en.allianceFirmName,

@@ -41,6 +41,8 @@ export function parseListing(path: string): { area?: string; page: number } | un
 }
 
 export const feedPath = '/publication/feed.xml';
+/** The feed's format, as its links announce it (scripts/build/feeds.ts writes it). */
+export const feedType = 'application/rss+xml';
 
 /** The articles a listing in `lng` shows, of one practice area or all. */
 export const articlesIn = (lng: SiteLanguage, area?: string) =>

@@ -154,7 +154,7 @@ test.describe('the content manager in development (npm run cms)', () => {
 
     await page.getByRole('link', { name: 'Practice areas' }).click();
     await page.getByRole('link', { name: localeText('en', `services:items.${id}.name`) }).click();
-    const add = async (lng: SiteLanguage) => {
+    const add = async (lng: keyof typeof added) => {
       const form = pane(page, lng);
       await form.getByRole('button', { name: 'Add question' }).click();
       await form.getByRole('textbox', { name: 'Question' }).last().fill(added[lng].question);
@@ -169,7 +169,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     await publish(page);
 
     const after = cms.read(file);
-    for (const lng of Object.keys(added) as SiteLanguage[])
+    for (const lng of Object.keys(added) as (keyof typeof added)[])
       expect(after[lng]!.faqs, lng).toEqual([...(before[lng]!.faqs as unknown[]), added[lng]]);
     await cms.check();
     // The open page reloads by itself; the Burmese one has its question too.
@@ -233,7 +233,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     context,
   }) => {
     const slug = 'investment-rules-in-three-languages';
-    const versions: Record<SiteLanguage, Version> = {
+    const versions = {
       en: {
         title: 'Investment rules: what changed this year',
         summary: 'The main changes to the investment rules, and what they mean for investors.',
@@ -249,7 +249,7 @@ test.describe('the content manager in development (npm run cms)', () => {
         summary: 'ရင်းနှီးမြှုပ်နှံမှုစည်းမျဉ်းများ၏ အဓိကပြောင်းလဲချက်များကို ဖော်ပြထားပါသည်။',
         text: '## ပြောင်းလဲချက်များ\n\n- ခွင့်ပြုမိန့် လိုအပ်သော ကဏ္ဍများ လျော့နည်းလာပါသည်။',
       },
-    };
+    } satisfies Partial<Record<SiteLanguage, Version>>;
     // Three pages of the development server, which compiles the site on the first.
     test.slow();
     const shared = await newUpdate(page, slug);
@@ -273,7 +273,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     expect(Object.keys(update?.texts ?? {})).toEqual(Object.keys(versions));
     // A page opened after the save: one open before would reload itself meanwhile.
     const site = await context.newPage();
-    for (const lng of Object.keys(versions) as SiteLanguage[]) {
+    for (const lng of Object.keys(versions) as (keyof typeof versions)[]) {
       const { title, summary } = versions[lng];
       expect(locales[lng].publications.items).toHaveProperty(slug, { title, summary });
       // Each version's page (the development server compiles the site on this first visit).

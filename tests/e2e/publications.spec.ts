@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
 import { languageOf, languages, localizePath, type SiteLanguage } from '../../src/data/languages';
+import { feedType } from '../../src/data/articles';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
@@ -67,7 +68,7 @@ for (const lng of LANGUAGES) {
       await expect(first.locator('time')).not.toHaveText(/[0-9]/);
     const feed = urlIn(lng, '/publication/feed.xml');
     await expect(
-      page.locator(`head link[type="application/rss+xml"][hreflang="${lng}"]`),
+      page.locator(`head link[type="${feedType}"][hreflang="${lng}"]`),
     ).toHaveAttribute('href', feed);
     await expect(page.getByRole('link', { name: tr(lng, 'publications:feed') })).toHaveAttribute(
       'href',
@@ -171,7 +172,7 @@ for (const lng of LANGUAGES) {
         }),
       ),
     );
-    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+    await expect(page.locator(`head link[type="${feedType}"]`)).toHaveAttribute(
       'href',
       urlIn(lng, '/publication/feed.xml'),
     );

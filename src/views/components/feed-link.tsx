@@ -1,4 +1,4 @@
-import { feedPath } from '../../data/articles';
+import { feedPath, feedType } from '../../data/articles';
 import { localizePath, type SiteLanguage } from '../../data/languages';
 import { siteUrl } from '../../data/site-urls';
 
@@ -7,7 +7,7 @@ export function FeedLink({ lng, title }: { lng: SiteLanguage; title: string }) {
   return (
     <link
       rel="alternate"
-      type="application/rss+xml"
+      type={feedType}
       hrefLang={lng}
       title={title}
       href={`${siteUrl}${localizePath(lng, feedPath)}`}

@@ -17,6 +17,7 @@ import {
   areasIn,
   articlesIn,
   feedPath,
+  feedType,
   listingPath,
   pageCount,
   parseListing,
@@ -120,7 +121,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
           </nav>
         )}
         <p>
-          <a className={textLink} href={localizePath(lng, feedPath)} type="application/rss+xml">
+          <a className={textLink} href={localizePath(lng, feedPath)} type={feedType}>
             {t('feed')}
           </a>
         </p>
