@@ -67,9 +67,10 @@ for (const lng of LANGUAGES) {
     if (languageOf(lng).numberingSystem !== 'latn')
       await expect(first.locator('time')).not.toHaveText(/[0-9]/);
     const feed = urlIn(lng, '/publication/feed.xml');
-    await expect(
-      page.locator(`head link[type="${feedType}"][hreflang="${lng}"]`),
-    ).toHaveAttribute('href', feed);
+    await expect(page.locator(`head link[type="${feedType}"][hreflang="${lng}"]`)).toHaveAttribute(
+      'href',
+      feed,
+    );
     await expect(page.getByRole('link', { name: tr(lng, 'publications:feed') })).toHaveAttribute(
       'href',
       localizePath(lng, '/publication/feed.xml'),

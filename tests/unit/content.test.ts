@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
-import { ContentError, loadContent, localeProblems, vocabulary } from '../../scripts/content/load.mjs';
+import {
+  ContentError,
+  loadContent,
+  localeProblems,
+  vocabulary,
+} from '../../scripts/content/load.mjs';
 import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.mjs';
 import { inWords, readSettings } from '../../scripts/content/words.mjs';
 import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
