@@ -18,7 +18,6 @@ import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
 import images from '../../src/data/images.json' with { type: 'json' };
 import { languages } from '../../src/data/languages';
-import { createStaticI18n } from '../../src/i18n/server';
 import { mark } from '../../src/views/theme/mark';
 import { tokens } from '../../src/views/theme/tokens';
 
@@ -157,7 +156,7 @@ await writeBrandImages(dist, {
   tokens,
   mark,
   site,
-  tagline: createStaticI18n('en', resources).t('common:footer.tagline'),
+  tagline: (resources.en?.common as { footer: { tagline: string } }).footer.tagline,
 });
 
 // Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
