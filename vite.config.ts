@@ -93,7 +93,12 @@ const brandImages: Plugin = {
     };
     server.middlewares.use(async (req, res, next) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
-      const image = /\.(png|svg)$/.test(path) ? (await (images ??= draw())).get(path) : undefined;
+      // Drawn once the content is whole (the firm's name is in it); until then, no brand images.
+      const drawn = /\.(png|svg)$/.test(path) ? (images ??= draw()) : undefined;
+      const image = await drawn?.then(
+        (all) => all.get(path),
+        () => void (images = undefined),
+      );
       if (image === undefined) return next();
       res.setHeader('Content-Type', typeof image === 'string' ? 'image/svg+xml' : 'image/png');
       res.end(image);

@@ -9,6 +9,7 @@
  * latest 3 s after this ran.
  */
 import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
+import { splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
 import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
 
@@ -32,8 +33,8 @@ function holdSubmit(event: SubmitEvent): void {
 
 /**
  * Detects the language one source per task (detectionSteps) and caches it. Another language than
- * the page's (its <html lang>): that page replaces this one, with no history entry. The page's
- * own, asked for by `?lng=`: the parameter leaves the address.
+ * the page's route's: that page replaces this one, with no history entry. The page's own, asked
+ * for by `?lng=`: the parameter leaves the address.
  */
 function followLanguage(): void {
   const steps = detectionSteps();
@@ -41,7 +42,7 @@ function followLanguage(): void {
     const next = steps.next();
     if (!next.done) return void setTimeout(step, 0);
     cacheLanguage(next.value);
-    if (next.value !== document.documentElement.lang) {
+    if (next.value !== splitLanguage(location.pathname).lng) {
       leaving = true;
       location.replace(pageAddress(next.value, location));
     } else if (new URLSearchParams(location.search).has(detection.lookupQuerystring)) {
