@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
 import {
   ContentError,
@@ -32,16 +31,20 @@ function copyWith(file: string, change: (text: string) => string, from = file): 
   return dir;
 }
 
-/** The problems reported in such a copy. */
-function problemsAfterText(file: string, change: (text: string) => string, from = file): string {
+/** The problems reported in the content at `dir`. */
+function problemsIn(dir: string): string {
   try {
-    loadContent(copyWith(file, change, from), { drafts: true });
+    loadContent(dir, { drafts: true });
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('the changed content passed');
 }
+
+/** The same in a copy with `file` changed. */
+const problemsAfterText = (file: string, change: (text: string) => string, from = file) =>
+  problemsIn(copyWith(file, change, from));
 
 /** The same, with one JSON entry changed. */
 const problemsAfter = (file: string, change: (entry: Entry) => void) =>
@@ -193,23 +196,24 @@ describe('the content schema', () => {
   });
 });
 
+const settingsText = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+const settings = readSettings(settingsText);
+const articleSettings = settings.collections.find(
+  ({ name }: { name: string }) => name === 'articles',
+);
+
 test('the content manager edits every language of the site, an update’s side by side', () => {
-  // config.yml is YAML: gray-matter, which reads the entries' front matter, reads it too.
-  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
-  const { i18n, collections } = matter(`---\n${settings}\n---`).data;
-  const codes = languages.map(({ code }) => code);
-  expect(i18n.locales).toEqual(codes);
+  expect(settings.i18n.locales).toEqual(languages.map(({ code }) => code));
   // An update is one entry, its versions the files <slug>.<lng>.md, in the site's languages.
-  const articles = collections.find(({ name }: { name: string }) => name === 'articles');
-  expect(articles.i18n).toEqual({ structure: 'multiple_files' });
+  expect(articleSettings.i18n).toEqual({ structure: 'multiple_files' });
 });
 
 test('the content manager names an update by its web address name, its language files one entry', () => {
-  const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
-  const articles = settings.collections.find(({ name }: { name: string }) => name === 'articles');
-  const update = `${articles.label_singular} "an-update"`;
-  const summary = articles.fields.find(({ name }: { name: string }) => name === 'summary').label;
-  const at = (lng: string) => `${articles.folder}/an-update.${lng}.md`;
+  const update = `${articleSettings.label_singular} "an-update"`;
+  const summary = articleSettings.fields.find(
+    ({ name }: { name: string }) => name === 'summary',
+  ).label;
+  const at = (lng: string) => `${articleSettings.folder}/an-update.${lng}.md`;
   expect(
     inWords({ file: at('ja'), lng: 'ja', field: 'summary', message: 'is missing' }, settings),
   ).toBe(`${update}: ${summary} (Japanese) is missing`);
@@ -219,10 +223,9 @@ test('the content manager names an update by its web address name, its language 
 });
 
 test('the local backend lets the content manager write in every media folder it names, the updates’ pictures among them', () => {
-  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
-  const media = [...settings.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
+  const media = [...settingsText.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
   expect(media).toContain('public/images/articles');
-  expect(cmsFolders(settings)).toEqual(expect.arrayContaining(media));
+  expect(cmsFolders(settingsText)).toEqual(expect.arrayContaining(media));
 });
 
 describe('articles', () => {
@@ -389,16 +392,7 @@ describe('articles', () => {
     };
     const load = (files: Record<string, string>) =>
       loadContent(copyWithUpdate(files)).articles.find((entry) => entry.slug === fixture);
-    /** The problems such an update has. */
-    const problems = (files: Record<string, string>) => {
-      try {
-        loadContent(copyWithUpdate(files));
-      } catch (error) {
-        expect(error).toBeInstanceOf(ContentError);
-        return (error as Error).message;
-      }
-      throw new Error('the update passed');
-    };
+    const problems = (files: Record<string, string>) => problemsIn(copyWithUpdate(files));
 
     test('a language left empty is no version: the update is in the others only', () => {
       const update = load({
