@@ -184,7 +184,9 @@ test('from the menu breakpoint up the navigation and the language switcher are o
     expect(new Set(drawn).size, `${code} at ${width} px: ${drawn}`).toBe(1);
     const name = localeText(code, 'common:nav.search');
     await expect(links.and(page.getByRole('link', { name, exact: true }))).toBeVisible();
-    // The firm adds pages: with every link twice, no label breaks inside.
+    // The firm adds pages: with every link twice, no label breaks inside (after hydration, which
+    // the extra links would otherwise fail).
+    await waitForApp(page);
     const list = page.getByRole('banner').getByRole('list');
     await list.evaluate((ul) => ul.append(...[...ul.children].map((li) => li.cloneNode(true))));
     expect(new Set(await heights()).size, `${code} at ${width} px, doubled`).toBe(1);
