@@ -12,9 +12,8 @@ import { expect, test } from './fixtures';
 
 // Only what is published is deployed: Vite copies public/ whole, the build takes out what is not.
 
-type Article = { facts: { pdf?: string } };
-const pdfsOf = (content: unknown) =>
-  (content as { articles: Article[] }).articles.flatMap(({ facts }) => facts.pdf ?? []).sort();
+const pdfsOf = ({ articles }: ReturnType<typeof loadContent>) =>
+  articles.flatMap(({ facts }) => facts.pdf ?? []).sort();
 const deployedPdfs = async (dist: string) =>
   (await readdir(join(ROOT, dist, 'files', 'publications')).catch(() => []))
     .map((name) => `/files/publications/${name}`)

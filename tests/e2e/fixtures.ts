@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -11,7 +9,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import { namespaces } from '../../src/data/languages';
+import type { SiteLanguage } from '../../src/data/languages';
 import {
   contactFields,
   type ContactField,
@@ -22,11 +20,11 @@ import { pagePaths, paths } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
-import type { Resource } from 'i18next';
 import { looseText } from '../../src/i18n/loose';
 import { createStaticI18n } from '../../src/i18n/server';
 import { PORTS } from '../../scripts/env.mjs';
 import { texts as TOASTS } from '../model/contact-form-plan';
+import { localeFile as readLocale, siteResources } from '../unit/locale-files';
 
 export { TOASTS };
 
@@ -357,18 +355,15 @@ export type Json = string | Json[] | { [key: string]: Json };
 
 /** public/locales/{lng}/{ns}.json. */
 export function localeFile(lng: string, ns: string): Json {
-  const file = join(import.meta.dirname, '..', '..', 'public', 'locales', lng, `${ns}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Json;
+  return readLocale<Json>(lng as SiteLanguage, ns);
 }
 
 const translators = new Map<string, ReturnType<typeof createStaticI18n>>();
 
 /** The text at 'ns:key' in lng's files, as the site's i18next gives it, with the firm's values. */
 export function localeText(lng: string, key: string, values: Record<string, string | number> = {}) {
-  if (!translators.has(lng)) {
-    const files = Object.fromEntries(namespaces.map((ns) => [ns, localeFile(lng, ns)]));
-    translators.set(lng, createStaticI18n(lng, { [lng]: files } as Resource));
-  }
+  if (!translators.has(lng))
+    translators.set(lng, createStaticI18n(lng, { [lng]: siteResources[lng]! }));
   const firm = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
   return looseText(translators.get(lng)!.t, key, { ...firm, ...values });
 }

@@ -3,6 +3,7 @@ import vCard from 'vcf';
 import { site } from '../../src/data/site';
 import { languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
+import { legalPageIds, legalPages } from '../../src/data/legal';
 import { experienceYears, flagFor, professionals, vcardPath } from '../../src/data/professionals';
 import type { Professional } from '../../src/data/professionals';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
@@ -243,25 +244,19 @@ const ROUTES: RouteCase[] = [
     },
   },
   { path: '/contact', nav: 'Contact', heading: 'Contact Us', check: expectContactForm },
-  {
-    path: '/privacy-policy',
-    heading: 'Privacy Policy',
-    check: async (page) => {
-      await expect(main(page).getByRole('heading', { name: 'Security' })).toBeVisible();
-      await expect(main(page)).toContainText('EmailJS');
-      await expect(main(page)).not.toContainText(UNFILLED);
-    },
-  },
-  {
-    path: '/terms',
-    heading: 'Terms & Conditions',
-    check: async (page) => {
-      await expect(main(page).getByRole('heading', { name: 'Governing Law' })).toBeVisible();
-      await expect(main(page).getByRole('heading', { name: 'Jurisdiction' })).toBeVisible();
-      await expect(main(page)).toContainText('Myanmar');
-      await expect(main(page)).not.toContainText(UNFILLED);
-    },
-  },
+  ...legalPageIds.map(
+    (id): RouteCase => ({
+      path: paths[id],
+      heading: localeText('en', `legal:${id}.title`),
+      check: async (page) => {
+        for (const section of legalPages[id].sections) {
+          const name = localeText('en', `legal:${id}.sections.${section}.heading`);
+          await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
+        }
+        await expect(main(page)).not.toContainText(UNFILLED);
+      },
+    }),
+  ),
   ...['/no-such-page', '/about/team/extra'].map(
     (path): RouteCase => ({
       path,

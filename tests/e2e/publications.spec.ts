@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
 import { languageOf, languages, localizePath, type SiteLanguage } from '../../src/data/languages';
-import { feedType } from '../../src/data/articles';
+import { articlePath, feedType } from '../../src/data/articles';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
@@ -15,26 +15,12 @@ import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp }
 // English has a second listing page, Japanese and Burmese one.
 test.use({ baseURL: `http://127.0.0.1:${PORTS.e2eDrafts}` });
 
-type Article = {
-  slug: string;
-  facts: {
-    published: string;
-    updated?: string;
-    authors: string[];
-    practiceAreas: string[];
-    pdf?: string;
-    pdfLanguage?: SiteLanguage;
-  };
-  texts: Partial<Record<SiteLanguage, { title: string; summary: string }>>;
-};
-const articles = (loadContent(draftsContent(ROOT), { drafts: true }) as { articles: Article[] })
-  .articles;
+const { articles } = loadContent(draftsContent(ROOT), { drafts: true });
 const LANGUAGES = languages.map(({ code }) => code);
 const inLanguage = (lng: SiteLanguage, area?: string) =>
   articles.filter((a) => a.texts[lng] && (!area || a.facts.practiceAreas.includes(area)));
 const sample = articles.find((a) => a.facts.pdf && Object.keys(a.texts).length === 3)!;
 const englishOnly = articles.find((a) => Object.keys(a.texts).length === 1)!;
-const articlePath = (slug: string) => `/publication/${slug}`;
 const dateIn = (lng: SiteLanguage, iso: string) =>
   formatDate(
     createStaticI18n(lng, { [lng]: { legal: localeFile(lng, 'legal') as object } }).t,

@@ -21,7 +21,6 @@ import type { Json } from './fixtures';
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
 const firmIn = (lng: string) => tr(lng, 'common:firm.name');
 const LANGUAGES = languages.map(({ code }) => code);
-const routePaths = PAGE_PATHS;
 
 /** Where a page's description lives in the locale files; a lawyer's names them and their title. */
 const descriptionKeys: Partial<Record<PageRoute['page'], (id: string) => string>> = {
@@ -136,7 +135,7 @@ const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
 );
 
 for (const lng of LANGUAGES) {
-  for (const path of routePaths) {
+  for (const path of PAGE_PATHS) {
     const url = localizePath(lng, path);
     const { route, id = '' } = findPage(path);
     const kind = route.meta;
@@ -235,31 +234,24 @@ for (const lng of LANGUAGES) {
 }
 
 // An unknown address gets its section's 404 page, in the language of its path.
-for (const [url, lng, h1, text] of LANGUAGES.flatMap((lng) => [
-  [
-    localizePath(lng, '/no-such-page'),
-    lng,
-    'common:notFound.title',
-    'common:notFound.text',
-  ] as const,
-  [
-    localizePath(lng, '/expertise/nope'),
-    lng,
-    'services:page.notFound',
-    'services:page.notFound',
-  ] as const,
-])) {
-  // What every 404 file holds (not indexed, no canonical, no JSON-LD): not-found-pages.test.ts.
-  test(`${url} gets a 404 page in ${lng}`, async ({ request }) => {
-    const { status, page } = await getHtml(request, url);
-    expect(status).toBe(404);
-    expect(page.lang).toBe(lng);
-    expect(page.title).toBe(firmIn(lng));
-    expect(page.h1s).toEqual([tr(lng, h1)]);
-    expect(page.main).toContain(tr(lng, text));
-    expect(page.meta('name', 'robots')).toBe('noindex');
-  });
-}
+const notFound = [
+  ['/no-such-page', 'common:notFound.title', 'common:notFound.text'],
+  ['/expertise/nope', 'services:page.notFound', 'services:page.notFound'],
+] as const;
+// What every 404 file holds (not indexed, no canonical, no JSON-LD): not-found-pages.test.ts.
+for (const lng of LANGUAGES)
+  for (const [unknown, h1, text] of notFound) {
+    const url = localizePath(lng, unknown);
+    test(`${url} gets a 404 page in ${lng}`, async ({ request }) => {
+      const { status, page } = await getHtml(request, url);
+      expect(status).toBe(404);
+      expect(page.lang).toBe(lng);
+      expect(page.title).toBe(firmIn(lng));
+      expect(page.h1s).toEqual([tr(lng, h1)]);
+      expect(page.main).toContain(tr(lng, text));
+      expect(page.meta('name', 'robots')).toBe('noindex');
+    });
+  }
 
 test('every URL the site names answers 200 itself, with no redirect on the way; each page has its own description; sitemap.xml lists every page in every language with its alternates and lastmod', async ({
   request,
@@ -281,7 +273,7 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
   const byLoc = (a: { loc?: string }, b: { loc?: string }) =>
     (a.loc ?? '').localeCompare(b.loc ?? '');
   const expected = LANGUAGES.flatMap((lng) =>
-    routePaths.map((path) => ({
+    PAGE_PATHS.map((path) => ({
       loc: urlIn(lng, path, siteUrl),
       alternates: alternateUrls(path, siteUrl),
       lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -290,7 +282,7 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
   expect(entries.sort(byLoc)).toEqual(expected.sort(byLoc));
 
   // Every link of every page and of the sitemap.
-  const pages = LANGUAGES.flatMap((lng) => routePaths.map((path) => localizePath(lng, path)));
+  const pages = LANGUAGES.flatMap((lng) => PAGE_PATHS.map((path) => localizePath(lng, path)));
   const named = new Set<string>(pages);
   const local = (href: string) => {
     const url = new URL(decodeEntities(href), siteUrl);

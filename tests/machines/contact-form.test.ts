@@ -1,10 +1,6 @@
 // @vitest-environment node
-/**
- * The contact form machine on what its model paths (tests/model/contact-form.test.tsx) cannot
- * enumerate: hostile text of every kind, any sequence of edits, sends and answers, and what goes to
- * the log. The validators' rules are proven by example in contact-form-fields.test.ts; here the
- * machine is checked against a small model of what the visitor should see after every event.
- */
+// What the model paths (tests/model/contact-form.test.tsx) cannot enumerate: hostile text, any
+// sequence of edits, sends and answers, checked against a small model of what the visitor sees.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { createActor, fromPromise } from 'xstate';

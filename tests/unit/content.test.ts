@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
 import {
   ContentError,
@@ -32,16 +31,20 @@ function copyWith(file: string, change: (text: string) => string, from = file): 
   return dir;
 }
 
-/** The problems reported in such a copy. */
-function problemsAfterText(file: string, change: (text: string) => string, from = file): string {
+/** The problems reported in the content at `dir`. */
+function problemsIn(dir: string): string {
   try {
-    loadContent(copyWith(file, change, from), { drafts: true });
+    loadContent(dir, { drafts: true });
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('the changed content passed');
 }
+
+/** The same in a copy with `file` changed. */
+const problemsAfterText = (file: string, change: (text: string) => string, from = file) =>
+  problemsIn(copyWith(file, change, from));
 
 /** The same, with one JSON entry changed. */
 const problemsAfter = (file: string, change: (entry: Entry) => void) =>
@@ -63,122 +66,93 @@ describe('the content schema', () => {
     expect(content.services.map((entry) => entry?.facts.id)).toEqual(services.map((s) => s.id));
   });
 
-  test.each([
+  // Each mistake's message, the file it is made in, and the mistake.
+  test.each<[string, string, (e: Entry) => void]>([
+    ['ja.bio (Japanese) is missing', lawyerFile, (e) => delete e.ja!.bio],
+    ['ja.education (Japanese) is missing', lawyerFile, (e) => (e.ja!.education = null)],
     [
-      'a missing Japanese field',
-      lawyerFile,
-      (e: Entry) => delete e.ja!.bio,
-      'ja.bio (Japanese) is missing',
-    ],
-    [
-      'an empty Burmese FAQ answer',
-      serviceFile,
-      (e: Entry) => ((e.my!.faqs as { answer: string }[])[0]!.answer = '  '),
       'my.faqs.0.answer (Burmese) is empty',
+      serviceFile,
+      (e) => ((e.my!.faqs as { answer: string }[])[0]!.answer = '  '),
     ],
     [
-      'an unknown practice-area id',
-      lawyerFile,
-      (e: Entry) => (e.en!.practiceAreas = [service, 'family-law']),
       'en.practiceAreas.1 (all languages) names no service: "family-law"',
+      lawyerFile,
+      (e) => (e.en!.practiceAreas = [service, 'family-law']),
     ],
     [
-      'a portrait that does not exist',
-      lawyerFile,
-      (e: Entry) => (e.en!.portrait = '/images/professionals/nobody.jpg'),
       'en.portrait (all languages) /images/professionals/nobody.jpg does not exist',
+      lawyerFile,
+      (e) => (e.en!.portrait = '/images/professionals/nobody.jpg'),
     ],
     [
-      'a lawyer’s malformed e-mail address',
-      lawyerFile,
-      (e: Entry) => (e.en!.email = 'name@'),
       'en.email (all languages) is not an e-mail address',
+      lawyerFile,
+      (e) => (e.en!.email = 'name@'),
     ],
     [
-      'the firm’s malformed e-mail address',
-      'firm.json',
-      (e: Entry) => ((e.en!.emails as Record<string, string>).japanDesk = 'japandesk.example'),
       'en.emails.japanDesk (all languages) is not an e-mail address',
+      'firm.json',
+      (e) => ((e.en!.emails as Record<string, string>).japanDesk = 'japandesk.example'),
     ],
     [
-      'a file name that differs from its id',
-      serviceFile,
-      (e: Entry) => (e.en!.id = 'another-id'),
       `en.id (all languages) must be the file's name, "${service}"`,
-    ],
-    [
-      'a LinkedIn address that runs script',
-      lawyerFile,
-      (e: Entry) => (e.en!.linkedin = 'javascript:alert(1)'),
-      'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
-    ],
-    [
-      'a LinkedIn address on another site',
-      lawyerFile,
-      (e: Entry) => (e.en!.linkedin = 'https://linkedin.com.evil.example/in/x'),
-      'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
-    ],
-    [
-      'a Facebook address that is data',
-      lawyerFile,
-      (e: Entry) => (e.en!.facebook = 'data:text/html,<script>alert(1)</script>'),
-      'en.facebook (all languages) must be a web address starting with https://www.facebook.com/',
-    ],
-    [
-      'a web address without https',
-      'firm.json',
-      (e: Entry) => (e.en!.siteUrl = 'http://example.org'),
-      'en.siteUrl (all languages) must be a web address starting with https://',
-    ],
-    [
-      'a lawyer’s phone number that is not one',
-      lawyerFile,
-      (e: Entry) => (e.en!.phone = 'call the office'),
-      'en.phone (all languages) must be an international number',
-    ],
-    [
-      'the firm’s phone number without its country code',
-      'firm.json',
-      (e: Entry) => ((e.en!.phone as Record<string, string>).display = '01 234 5678'),
-      'en.phone.display (all languages) must be an international number',
-    ],
-    [
-      'a portrait path that walks out of its folder',
-      lawyerFile,
-      (e: Entry) => (e.en!.portrait = '/images/../../package.json'),
-      'en.portrait (all languages) must be a file in /images/professionals/',
-    ],
-    [
-      'an award image in another folder',
-      lawyerFile,
-      (e: Entry) => (e.en!.awards = [{ image: '/images/professionals/x.svg', title: 'x' }]),
-      'en.awards.0.image (all languages) must be a file in /images/awards/',
-    ],
-    [
-      'a biography of 500 kB',
-      lawyerFile,
-      (e: Entry) => (e.ja!.bio = 'あ'.repeat(500_000)),
-      `ja.bio (Japanese) is too long: 500000 characters, at most ${longest.bio}`,
-    ],
-    [
-      'a name too long for a heading',
       serviceFile,
-      (e: Entry) => (e.my!.name = 'က'.repeat(longest.name + 1)),
+      (e) => (e.en!.id = 'another-id'),
+    ],
+    ...['javascript:alert(1)', 'https://linkedin.com.evil.example/in/x'].map(
+      (address): [string, string, (e: Entry) => void] => [
+        'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
+        lawyerFile,
+        (e) => (e.en!.linkedin = address),
+      ],
+    ),
+    [
+      'en.facebook (all languages) must be a web address starting with https://www.facebook.com/',
+      lawyerFile,
+      (e) => (e.en!.facebook = 'data:text/html,<script>alert(1)</script>'),
+    ],
+    [
+      'en.siteUrl (all languages) must be a web address starting with https://',
+      'firm.json',
+      (e) => (e.en!.siteUrl = 'http://example.org'),
+    ],
+    [
+      'en.phone (all languages) must be an international number',
+      lawyerFile,
+      (e) => (e.en!.phone = 'call the office'),
+    ],
+    [
+      'en.phone.display (all languages) must be an international number',
+      'firm.json',
+      (e) => ((e.en!.phone as Record<string, string>).display = '01 234 5678'),
+    ],
+    [
+      'en.portrait (all languages) must be a file in /images/professionals/',
+      lawyerFile,
+      (e) => (e.en!.portrait = '/images/../../package.json'),
+    ],
+    [
+      'en.awards.0.image (all languages) must be a file in /images/awards/',
+      lawyerFile,
+      (e) => (e.en!.awards = [{ image: '/images/professionals/x.svg', title: 'x' }]),
+    ],
+    [
+      `ja.bio (Japanese) is too long: 500000 characters, at most ${longest.bio}`,
+      lawyerFile,
+      (e) => (e.ja!.bio = 'あ'.repeat(500_000)),
+    ],
+    [
       `my.name (Burmese) is too long: ${longest.name + 1} characters, at most ${longest.name}`,
+      serviceFile,
+      (e) => (e.my!.name = 'က'.repeat(longest.name + 1)),
     ],
     [
-      'a misspelt field',
-      lawyerFile,
-      (e: Entry) => (e.my!.Bio = e.my!.bio),
       'my.Bio (Burmese) is not a field the site knows: check its spelling',
-    ],
-    [
-      'a field left null',
       lawyerFile,
-      (e: Entry) => (e.ja!.education = null),
-      'ja.education (Japanese) is missing',
+      (e) => (e.my!.Bio = e.my!.bio),
     ],
-  ])('%s names the file, the field and the language', (_, file, change, message) => {
+  ])('"%s" names the file, the field and the language', (message, file, change) => {
     expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
   });
 
@@ -222,23 +196,24 @@ describe('the content schema', () => {
   });
 });
 
+const settingsText = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
+const settings = readSettings(settingsText);
+const articleSettings = settings.collections.find(
+  ({ name }: { name: string }) => name === 'articles',
+);
+
 test('the content manager edits every language of the site, an update’s side by side', () => {
-  // config.yml is YAML: gray-matter, which reads the entries' front matter, reads it too.
-  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
-  const { i18n, collections } = matter(`---\n${settings}\n---`).data;
-  const codes = languages.map(({ code }) => code);
-  expect(i18n.locales).toEqual(codes);
+  expect(settings.i18n.locales).toEqual(languages.map(({ code }) => code));
   // An update is one entry, its versions the files <slug>.<lng>.md, in the site's languages.
-  const articles = collections.find(({ name }: { name: string }) => name === 'articles');
-  expect(articles.i18n).toEqual({ structure: 'multiple_files' });
+  expect(articleSettings.i18n).toEqual({ structure: 'multiple_files' });
 });
 
 test('the content manager names an update by its web address name, its language files one entry', () => {
-  const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
-  const articles = settings.collections.find(({ name }: { name: string }) => name === 'articles');
-  const update = `${articles.label_singular} "an-update"`;
-  const summary = articles.fields.find(({ name }: { name: string }) => name === 'summary').label;
-  const at = (lng: string) => `${articles.folder}/an-update.${lng}.md`;
+  const update = `${articleSettings.label_singular} "an-update"`;
+  const summary = articleSettings.fields.find(
+    ({ name }: { name: string }) => name === 'summary',
+  ).label;
+  const at = (lng: string) => `${articleSettings.folder}/an-update.${lng}.md`;
   expect(
     inWords({ file: at('ja'), lng: 'ja', field: 'summary', message: 'is missing' }, settings),
   ).toBe(`${update}: ${summary} (Japanese) is missing`);
@@ -248,10 +223,9 @@ test('the content manager names an update by its web address name, its language 
 });
 
 test('the local backend lets the content manager write in every media folder it names, the updates’ pictures among them', () => {
-  const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
-  const media = [...settings.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
+  const media = [...settingsText.matchAll(/media_folder:\s*\/?(\S+)/g)].map((match) => match[1]);
   expect(media).toContain('public/images/articles');
-  expect(cmsFolders(settings)).toEqual(expect.arrayContaining(media));
+  expect(cmsFolders(settingsText)).toEqual(expect.arrayContaining(media));
 });
 
 describe('articles', () => {
@@ -274,61 +248,37 @@ describe('articles', () => {
     expect(article.texts.ja!.body).toMatch(/<h2>.*<\/h2>/);
   });
 
-  test.each([
+  const pdf = (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:');
+  test.each<[string, (source: string) => string]>([
     [
-      'an unknown author',
-      (s: string) => s.replace(/^(authors:\n\s+- ).*$/m, '$1Nobody'),
       'en.authors.0 (all languages) names no lawyer: "Nobody"',
+      (s) => s.replace(/^(authors:\n\s+- ).*$/m, '$1Nobody'),
     ],
     [
-      'an unknown practice area',
-      (s: string) => s.replace(/^(practiceAreas:\n\s+- ).*$/m, '$1no-such-area'),
       'en.practiceAreas.0 (all languages) names no service: "no-such-area"',
+      (s) => s.replace(/^(practiceAreas:\n\s+- ).*$/m, '$1no-such-area'),
     ],
+    ['en.title (English) is missing', (s) => s.replace(/^title:.*$/m, '')],
+    ['en.published (all languages) is missing', (s) => s.replace(/^published:.*$/m, '')],
     [
-      'a missing title',
-      (s: string) => s.replace(/^title:.*$/m, ''),
-      'en.title (English) is missing',
-    ],
-    [
-      'a missing date',
-      (s: string) => s.replace(/^published:.*$/m, ''),
-      'en.published (all languages) is missing',
-    ],
-    [
-      'a date in the future on a published article',
-      (s: string) =>
+      'en.published (all languages) is in the future',
+      (s) =>
         s
           .replace(/^published:.*$/m, 'published: 2999-01-01')
           .replace(/^draft:.*$/m, 'draft: false'),
-      'en.published (all languages) is in the future',
     ],
     [
-      'a misspelt field',
-      (s: string) => s.replace(/^draft:/m, 'Draft:'),
       'en.Draft (English) is not a field of an article: check its spelling',
+      (s) => s.replace(/^draft:/m, 'Draft:'),
     ],
     [
-      'a field left empty (null)',
-      (s: string) => s.replace(/^authors:\n(\s+- .*\n)+/m, 'authors:\n'),
       'en.authors (all languages) is missing',
+      (s) => s.replace(/^authors:\n(\s+- .*\n)+/m, 'authors:\n'),
     ],
-    [
-      'a body too long for a page',
-      (s: string) => `${s}\n${'x'.repeat(longest.body)}\n`,
-      `en.body (English) is too long`,
-    ],
-    [
-      'a PDF that does not exist',
-      (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
-      'en.pdf (all languages) /files/publications/none.pdf does not exist',
-    ],
-    [
-      'a PDF without its language',
-      (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:'),
-      'en.pdfLanguage (all languages) is missing: the language of the PDF',
-    ],
-  ])('%s names the file, the field and the language', (_, change, message) => {
+    ['en.body (English) is too long', (s) => `${s}\n${'x'.repeat(longest.body)}\n`],
+    ['en.pdf (all languages) /files/publications/none.pdf does not exist', pdf],
+    ['en.pdfLanguage (all languages) is missing: the language of the PDF', pdf],
+  ])('"%s" names the file, the field and the language', (message, change) => {
     expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
   });
 
@@ -442,16 +392,7 @@ describe('articles', () => {
     };
     const load = (files: Record<string, string>) =>
       loadContent(copyWithUpdate(files)).articles.find((entry) => entry.slug === fixture);
-    /** The problems such an update has. */
-    const problems = (files: Record<string, string>) => {
-      try {
-        loadContent(copyWithUpdate(files));
-      } catch (error) {
-        expect(error).toBeInstanceOf(ContentError);
-        return (error as Error).message;
-      }
-      throw new Error('the update passed');
-    };
+    const problems = (files: Record<string, string>) => problemsIn(copyWithUpdate(files));
 
     test('a language left empty is no version: the update is in the others only', () => {
       const update = load({
@@ -602,38 +543,29 @@ describe('the interface texts (locales/)', () => {
   });
 });
 
-describe('a bad entry stops the build', () => {
-  test('the content step exits with the message and writes nothing, in a path with a space too', () => {
-    // A copy of what the step reads, so the project's own generated files are not touched.
-    const copy = mkdtempSync(join(tmpdir(), 'site copy-'));
-    const reads = [
-      'scripts/content/content.mjs',
-      'scripts/content/load.mjs',
-      'scripts/content/locale-files.mjs',
-      'scripts/content/facts-modules.mjs',
-      'scripts/content/check.mjs',
-      'scripts/content/rules.mjs',
-      'scripts/content/words.mjs',
-      'scripts/content/article-html.mjs',
-      'locales',
-      'content',
-      'public/images',
-      'src/data/service-icons.json',
-      'src/data/spoken-languages.json',
-      'src/data/images.json',
-      'src/data/languages.ts',
-    ];
-    for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-    writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs'], {
-      cwd: copy,
-      encoding: 'utf8',
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`content/${serviceFile}: is not valid JSON`);
-    expect(existsSync(join(copy, 'public', 'locales'))).toBe(false);
-    expect(existsSync(join(copy, 'src', 'data', 'generated'))).toBe(false);
-    // A process of its own, as images.test.ts's: slow on a busy machine, not a limit of the site.
-  }, 60_000);
-});
+test('a bad entry stops the build: the content step exits with the message and writes nothing, in a path with a space too', () => {
+  // A copy of what the step reads, so the project's own generated files are not touched.
+  const copy = mkdtempSync(join(tmpdir(), 'site copy-'));
+  const reads = [
+    'scripts/content',
+    'locales',
+    'content',
+    'public/images',
+    'src/data/service-icons.json',
+    'src/data/spoken-languages.json',
+    'src/data/images.json',
+    'src/data/languages.ts',
+  ];
+  for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs'], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(`content/${serviceFile}: is not valid JSON`);
+  expect(existsSync(join(copy, 'public', 'locales'))).toBe(false);
+  expect(existsSync(join(copy, 'src', 'data', 'generated'))).toBe(false);
+  // A process of its own, as images.test.ts's: slow on a busy machine, not a limit of the site.
+}, 60_000);

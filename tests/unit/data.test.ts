@@ -92,15 +92,13 @@ describe('professionals', () => {
   });
 });
 
-describe('images', () => {
-  test('every image the data names exists under public/', () => {
-    const paths = [
-      ...heroImages.map((image) => image.src),
-      ...professionals.flatMap((p) => [p.img, p.bgimg, ...p.awardImages]),
-      ...professionals.flatMap((p) => p.awards.map((a) => a.imageUrl)),
-    ];
-    expect(paths.filter((path) => !existsSync(join(publicDir, path)))).toEqual([]);
-  });
+test('every image the data names exists under public/', () => {
+  const paths = [
+    ...heroImages.map((image) => image.src),
+    ...professionals.flatMap((p) => [p.img, p.bgimg, ...p.awardImages]),
+    ...professionals.flatMap((p) => p.awards.map((a) => a.imageUrl)),
+  ];
+  expect(paths.filter((path) => !existsSync(join(publicDir, path)))).toEqual([]);
 });
 
 describe('legal pages', () => {

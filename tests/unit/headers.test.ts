@@ -4,9 +4,8 @@ import { languages, localizePath } from '../../src/data/languages';
 import { prerenderTargets } from '../../scripts/build/pages';
 import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.mjs';
 
-// The host's configuration from its one source, scripts/build/headers.mjs: the headers Cloudflare Pages
-// gives each path from dist/_headers. That Pages applies them, redirects and serves every URL is
-// tested through its runtime (e2e).
+// The headers dist/_headers gives each path (scripts/build/headers.mjs); that Pages applies them:
+// security.spec.ts.
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);

@@ -245,27 +245,22 @@ describe('scripts/build/images.mjs with a photograph', () => {
   });
 });
 
-describe('before npm run dev (node scripts/build/images.mjs)', () => {
-  test('a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
-    // A copy of what the step reads, timestamps kept: the image cache in node_modules is shared.
-    const copy = await mkdtemp(join(os.tmpdir(), 'images-cli-'));
-    const root = join(import.meta.dirname, '..', '..');
-    const reads = ['scripts', 'locales', 'content', 'public/images', 'src/data'];
-    for (const path of reads)
-      await cp(join(root, path), join(copy, path), { recursive: true, preserveTimestamps: true });
-    await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
-    const portrait = professionals[0]!.img;
-    await writeFile(join(copy, 'public', portrait), 'not an image');
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/build/images.mjs', '--quiet'],
-      {
-        cwd: copy,
-        encoding: 'utf8',
-      },
-    );
-    await rm(copy, { recursive: true, force: true });
-    expect(run.status).toBe(0);
-    expect(run.stderr).toContain(`${portrait}: is not an image this site can read`);
-  }, 60_000);
-});
+test('before npm run dev (node scripts/build/images.mjs), a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
+  // A copy of what the step reads, timestamps kept: the image cache in node_modules is shared.
+  const copy = await mkdtemp(join(os.tmpdir(), 'images-cli-'));
+  const root = join(import.meta.dirname, '..', '..');
+  const reads = ['scripts', 'locales', 'content', 'public/images', 'src/data'];
+  for (const path of reads)
+    await cp(join(root, path), join(copy, path), { recursive: true, preserveTimestamps: true });
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const portrait = professionals[0]!.img;
+  await writeFile(join(copy, 'public', portrait), 'not an image');
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build/images.mjs', '--quiet'],
+    { cwd: copy, encoding: 'utf8' },
+  );
+  await rm(copy, { recursive: true, force: true });
+  expect(run.status).toBe(0);
+  expect(run.stderr).toContain(`${portrait}: is not an image this site can read`);
+}, 60_000);

@@ -20,24 +20,6 @@ const namespaceFiles = (lng: string): string[] =>
 
 const readLocale = (lng: (typeof supportedLngs)[number], ns: string) => localeFile<Json>(lng, ns);
 
-/**
- * Every key path of a translation file: each leaf by its path ('nav.about', 'faqs[2].answer'),
- * and an empty object or list by its own path with a '{}' or '[]' mark, so `awards: {}` in
- * English must be `awards: {}` elsewhere too. A list's length is part of its paths.
- */
-function keyPaths(value: Json, prefix = ''): string[] {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [`${prefix}[]`];
-    return value.flatMap((item, i) => keyPaths(item, `${prefix}[${i}]`));
-  }
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
-    if (keys.length === 0) return [`${prefix}{}`];
-    return keys.flatMap((key) => keyPaths(value[key] as Json, prefix ? `${prefix}.${key}` : key));
-  }
-  return [prefix];
-}
-
 function leaves(value: Json, prefix = ''): [path: string, value: Json][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
   if (value !== null && typeof value === 'object')
@@ -54,12 +36,8 @@ function placeholders(text: string): string[] {
     .sort();
 }
 
-/**
- * Values that may read the same in every language: brand names, a copyright notice, values that are only an
- * e-mail address, a phone number or a URL (possibly with placeholders and punctuation), and
- * values with no word at all: digits, placeholders and punctuation (a month number, a date pattern).
- */
-// Japanese sites write the copyright notice in English, as the firm's legal translator advised.
+// May read as English: brands, the copyright notice (Japanese sites write it in English, as the
+// firm's legal translator advised), contact data alone, and values without a word.
 const SAME_AS_ENGLISH = new Set([
   'LinkedIn',
   'Facebook',
@@ -185,8 +163,10 @@ describe('every translated file', () => {
 
   test('plural keys: every English _one/_other form exists, and every form the language needs', () => {
     const missing = translatedFiles().flatMap(({ lng, file, en, mine }) => {
-      const have = new Set(keyPaths(mine));
-      const plurals = keyPaths(en).filter((path) => /_(one|other)$/.test(path));
+      const have = new Set(leaves(mine).map(([path]) => path));
+      const plurals = leaves(en)
+        .map(([path]) => path)
+        .filter((path) => /_(one|other)$/.test(path));
       const bases = new Set(plurals.map((path) => path.replace(/_\w+$/, '')));
       const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
       const forms = new Set(['one', 'other', ...categories]);

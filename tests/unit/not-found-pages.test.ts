@@ -5,11 +5,9 @@ import { prerenderTargets } from '../../scripts/build/pages';
 import { languages, localizePath } from '../../src/data/languages';
 import { commonTexts, siteResources } from './locale-files';
 
-// A static host answers an unknown path with the 404.html nearest to it. The detail routes have
-// their own (expertise/404.html, professionals/404.html in each language), so an unknown service
-// or lawyer reads 'Service not found.' or 'Profile not found.' from the first byte, with or
-// without JavaScript, never the generic 'Oops! Page Not Found' first. No 404 page is indexed:
-// seo.spec.ts reads the served /no-such-page; these are every language's three.
+// A static host answers an unknown path with the nearest 404.html: the detail routes have their
+// own, so an unknown service or lawyer gets its own message from the first byte, never the generic
+// one. None is indexed. The served pages: seo.spec.ts.
 
 beforeAll(() => preloadAllPages());
 

@@ -146,22 +146,20 @@ describe('POST /api/v1.0/email/send', () => {
   });
 });
 
-describe('GET /__outbox/messages', () => {
-  it('lists the messages to its own origin only, never to another site’s page', async () => {
-    await send({ ...ids, template_params: { name: 'private' } });
-    const own = await list('private', { Origin: outbox.url, 'Sec-Fetch-Site': 'same-origin' });
-    expect(await own.json()).toHaveLength(1);
-    for (const headers of [
-      { Origin: 'https://attacker.example' } as Record<string, string>,
-      { Origin: SITE },
-      { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
-      const refused = await list('private', headers);
-      expect(refused.status, JSON.stringify(headers)).toBe(403);
-      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-      expect(await refused.text()).not.toContain('private');
-    }
-  });
+it('GET /__outbox/messages lists the messages to its own origin only, never to another site’s page', async () => {
+  await send({ ...ids, template_params: { name: 'private' } });
+  const own = await list('private', { Origin: outbox.url, 'Sec-Fetch-Site': 'same-origin' });
+  expect(await own.json()).toHaveLength(1);
+  for (const headers of [
+    { Origin: 'https://attacker.example' } as Record<string, string>,
+    { Origin: SITE },
+    { 'Sec-Fetch-Site': 'cross-site' },
+  ]) {
+    const refused = await list('private', headers);
+    expect(refused.status, JSON.stringify(headers)).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await refused.text()).not.toContain('private');
+  }
 });
 
 it('answers only requests addressed to 127.0.0.1 or localhost on its port', async () => {

@@ -74,17 +74,15 @@ describe('translations', () => {
   });
 });
 
-describe('the firm in the reader’s language', () => {
-  const { firm } = loadContent();
-  test.each(languages.map(({ code }) => code))(
-    '%s: the footer names the firm and its office as content/firm.json writes them in that language, English where it gives no form',
-    (lng) => {
-      renderRoute(localizePath(lng, '/about'), { i18n: createTestI18n(lng, siteResources) });
-      const footer = screen.getByRole('contentinfo');
-      const [own, en] = [firm!.texts[lng]!, firm!.texts.en!];
-      expect(footer).toHaveTextContent(own.name || en.name);
-      expect(footer).toHaveTextContent(own.address?.street || en.address!.street!);
-      expect(footer).toHaveTextContent(own.address?.country || en.address!.country!);
-    },
-  );
-});
+const { firm } = loadContent();
+test.each(languages.map(({ code }) => code))(
+  '%s: the footer names the firm and its office as content/firm.json writes them in that language, English where it gives no form',
+  (lng) => {
+    renderRoute(localizePath(lng, '/about'), { i18n: createTestI18n(lng, siteResources) });
+    const footer = screen.getByRole('contentinfo');
+    const [own, en] = [firm!.texts[lng]!, firm!.texts.en!];
+    expect(footer).toHaveTextContent(own.name || en.name);
+    expect(footer).toHaveTextContent(own.address?.street || en.address!.street!);
+    expect(footer).toHaveTextContent(own.address?.country || en.address!.country!);
+  },
+);
