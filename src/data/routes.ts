@@ -195,7 +195,7 @@ export function pagePaths(ids: Readonly<Partial<Record<IdSource, readonly string
 }
 
 /**
- * The spec's other service ids (docs/decisions/0001): old addresses that move permanently to
+ * The older service ids (docs/decisions/0001): old addresses that move permanently to
  * the service they name, in every language.
  */
 export const redirects: readonly { from: string; to: string }[] = languages.flatMap(({ code }) =>

@@ -21,9 +21,8 @@ export const serviceIds: readonly ServiceId[] = services.map((service) => servic
 export const homeServiceIds: readonly ServiceId[] = serviceIds.slice(0, 3);
 
 /**
- * The spec's notes name four detail ids (criminal-defense, family-law, corporate-law, mediation)
- * that differ from the seven cards. The firm practises neither criminal nor family law, so only
- * the two that describe one of our services map to it; the others stay unknown.
+ * Older detail ids (criminal-defense, family-law, corporate-law, mediation) that links may still
+ * use: only the two that describe one of the firm's services lead to it; the others stay unknown.
  */
 export const serviceAliases: Readonly<Record<string, ServiceId>> = {
   'corporate-law': 'general-corporate',

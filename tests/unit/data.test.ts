@@ -65,7 +65,7 @@ describe('services', () => {
     expect(findService(first!.id)).toBe(first);
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService(servicesEn.items[first!.id].name)).toBeUndefined();
-    // The spec note's other ids map to our services where one fits, and stay unknown otherwise.
+    // The older ids map to our services where one fits, and stay unknown otherwise.
     const known = ['corporate-law', 'mediation'].map(resolveServiceAlias);
     expect(known).toEqual(['general-corporate', 'dispute-resolution']);
     const unknown = ['criminal-defense', 'family-law', 'toString'].map(resolveServiceAlias);
