@@ -1,5 +1,6 @@
 // Every response's security headers, a year of `immutable` for hashed /assets/, `no-cache` elsewhere
 // (a deploy shows at once), and the old service ids' 301s (docs/decisions/0019).
+import { defaultEmailOrigin } from '../../src/data/email-config.ts';
 
 /**
  * Inline scripts are JSON data only; 'unsafe-inline' styles for react-hot-toast and React's style
@@ -8,7 +9,7 @@
  * @param {{ emailOrigin?: string, wasm?: boolean }} [options]
  */
 export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
-  const raw = emailOrigin || 'https://api.emailjs.com';
+  const raw = emailOrigin || defaultEmailOrigin;
   const origin = URL.canParse(raw) ? new URL(raw).origin : '';
   // The URL parser lets `;` and `,` through in a host name; a CSP source must not contain them.
   if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin))
