@@ -57,7 +57,7 @@ export const outboxEnv = (prefix, origin) => ({
 export const E2E_ENV = outboxEnv('e2e', `http://127.0.0.1:${PORTS.e2eOutbox}`);
 
 /**
- * Runs a Node script (TypeScript through tsx) with inherited output and no stdin (CI has none); returns its exit code.
+ * Runs a Node script through tsx with inherited output and no stdin (CI has none): its exit code.
  * @param {string} script a path, or a package's script to resolve (`@playwright/test/cli`)
  * @param {string[]} [args]
  * @param {Record<string, string>} [env] added to this process's environment

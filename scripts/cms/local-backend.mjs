@@ -27,9 +27,8 @@ const PATHS = {
 };
 
 /**
- * The folders and files the CMS's settings name: each collection's `folder` or `file`, and the
- * `media_folder`s (a leading `/` means the project's root, as in Decap).
- * @param {string} settings public/admin/config.yml
+ * Each collection's `folder` or `file` and the `media_folder`s of config.yml (a leading `/`: root).
+ * @param {string} settings
  * @returns {string[]} paths from the project's root
  */
 export function cmsFolders(settings) {

@@ -28,10 +28,7 @@ const shorten = (html) => {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 };
 
-/**
- * `markdown` as safe HTML, with `notes` (`{ line, message }`, a line of `markdown`) on what was
- * shown as text or removed, and the `images` (`{ line, src }`) it shows.
- */
+/** `markdown` as safe HTML, `notes` (`{ line, message }`) on what was changed, and its `images`. */
 export function articleHtml(markdown) {
   const notes = [];
   const images = [];
