@@ -60,7 +60,7 @@ const SITE = 'dist-bench';
 const LONG_ARTICLE = 'bench-long-article';
 export const LONG_ARTICLE_WORDS = 2000;
 
-/** A copy of content/ with an English article of LONG_ARTICLE_WORDS words: the samples' bodies repeated. */
+/** A copy of content/ with an English article of LONG_ARTICLE_WORDS words: the samples repeated. */
 export function benchContent() {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'content');
   cpSync(path.join(ROOT, 'content'), dir, { recursive: true });

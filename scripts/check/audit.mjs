@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm audit` fails on a high or critical advisory in what reaches a browser: the production
 // dependencies and the /admin/ bundle's pinned package (its tree resolved in a scratch folder).
-// Where the advisory endpoint gives no verdict (offline, a mirror's 405): a warning, or exit 1 with --strict.
+// No verdict from the advisory endpoint (offline, a mirror's 405): a warning, or exit 1 with --strict.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -60,7 +60,7 @@ const keyPaths = (value, path = '') =>
     ? Object.entries(value).flatMap(([key, item]) => keyPaths(item, path ? `${path}.${key}` : key))
     : [path];
 
-/** locales/ against the site's languages and English: a folder missing or extra, a key missing or extra. */
+/** locales/ against the site's languages and English: folders and keys missing or extra. */
 export function localeProblems(dir = uiDir) {
   const folders = readdirSync(dir);
   const message = (code) =>

@@ -69,7 +69,7 @@ const afterSend = {
  * edited, one message goes out per valid submit. `sendTimeout`: the SDK has none, and a hung request
  * would leave the button dimmed forever. A filled honeypot is answered like a success, nothing sent.
  * A send within 10 s of the last is held back (`throttled`, send-pace.ts), the fields editable.
- * Every edit is saved as a draft, a success discards it (decision 0006); `draft.restore` brings it back.
+ * Every edit is saved as a draft, a success discards it (0006); `draft.restore` brings it back.
  */
 export const contactFormMachine = setup({
   types: {

@@ -43,7 +43,7 @@ export function paceOptions() {
 const isTooManyRequests = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
 
-/** How long a failed send holds the next back, in ms; for any failure but a 429, none, and its stamp goes. */
+/** How long a failed send holds the next back, in ms; none but for a 429, and then its stamp goes. */
 export function holdAfter(error: unknown, startedAt: number): number | undefined {
   const last = stamp();
   if (!isTooManyRequests(error)) {

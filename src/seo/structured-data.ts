@@ -65,7 +65,7 @@ export function firmJsonLd(description: string, lng: string, { name, address }: 
   };
 }
 
-/** The institution of an education line ('LL.B., University of Yangon'): a proper name after the last comma. */
+/** The institution of an education line ('LL.B., University of Yangon'): a name after the last comma. */
 export const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
 
 /** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
