@@ -17,7 +17,6 @@ import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
 import images from '../../src/data/images.json' with { type: 'json' };
 import { languages } from '../../src/data/languages';
-import { createStaticI18n } from '../../src/i18n/server';
 import { mark } from '../../src/views/theme/mark';
 import { tokens } from '../../src/views/theme/tokens';
 
@@ -150,7 +149,7 @@ const app = {
   ],
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
-const tagline = createStaticI18n('en', resources).t('common:footer.tagline');
+const { tagline } = (resources.en?.common as { footer: { tagline: string } }).footer;
 await writeBrandImages(dist, { tokens, mark, site, tagline });
 
 // The CSP's connect-src names the EmailJS origin this bundle sends to.

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { languageOf } from '../../src/data/languages';
+import { languageOf } from '../../src/data/languages.ts';
 
 const require = createRequire(import.meta.url);
 const myanmarScript = new RegExp(`[${languageOf('my').script}]`, 'u');

@@ -94,7 +94,7 @@ function editors(copy) {
   const cmsOption = (/** @type {string} */ field, /** @type {string} */ value) =>
     edit(
       'public/admin/config.yml',
-      new RegExp(`name: ${field}\\n(\\s+)widget: select\\n(\\s+\\w+: .+\\n)*?\\s+options:\\n`),
+      new RegExp(`name: ${field}\\n(\\s+\\w+: .+\\n)*?\\s+options:\\n`),
       `          - { label: Recipe, value: ${value} }\n`,
     );
   /** @type {Record<string, Record<string, () => void>>} */
@@ -182,6 +182,7 @@ export function RecipePage() {
       'public/admin/config.yml': () => {
         edit('public/admin/config.yml', /locales: \[[^\]]+/, `, ${NEW.language}`);
         cmsOption('languages', NEW.language);
+        cmsOption('pdfLanguage', NEW.language);
       },
       'content/firm.json': () => block('content/firm.json'),
       'content/terminology.json': () => block('content/terminology.json'),

@@ -2,7 +2,7 @@
 // locales/ with each entry's texts merged in and the firm's facts filled in.
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { languageOf } from '../../src/data/languages';
+import { languageOf } from '../../src/data/languages.ts';
 import { codes, readJson, uiDir } from './load.mjs';
 
 const paragraphs = (value) =>
