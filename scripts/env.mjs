@@ -6,10 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (this file lives in scripts/). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * Debian Chromium's flags for headless runs here (Debian's build on a machine without outside network): without the networking ones it
- * keeps trying to reach hosts this machine cannot reach. Lighthouse prepends `--headless=new`.
- */
+// Without the networking flags, Debian's Chromium keeps trying hosts this machine cannot reach.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -44,8 +41,8 @@ export const EMAIL_KEYS = [
 export const missingEmailKeys = (env) => EMAIL_KEYS.filter((key) => !env[key]?.trim());
 
 /**
- * Keys for a local outbox, which accepts any: the builds that are not the firm's (`npm start`
- * without .env, the e2e tests, the bench) pass them explicitly, so the build's key check holds.
+ * Keys for a local outbox, which accepts any, for builds that are not the firm's (`npm start`
+ * without .env, the e2e tests, the bench), so the build's key check holds.
  * @param {string} prefix names the build in the keys (seen in the outbox's messages)
  * @param {string} origin where the SDK sends
  */
@@ -60,7 +57,7 @@ export const outboxEnv = (prefix, origin) => ({
 export const E2E_ENV = outboxEnv('e2e', `http://127.0.0.1:${PORTS.e2eOutbox}`);
 
 /**
- * Runs a Node script (TypeScript through tsx) with inherited output and no stdin (CI has none); returns its exit code.
+ * Runs a Node script through tsx with inherited output and no stdin (CI has none): its exit code.
  * @param {string} script a path, or a package's script to resolve (`@playwright/test/cli`)
  * @param {string[]} [args]
  * @param {Record<string, string>} [env] added to this process's environment

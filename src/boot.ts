@@ -1,12 +1,9 @@
 /**
- * The one script every page names (decision 0018). The page works as HTML; this script moves the
- * visitor to their language's page (0017), shows their saved draft in the contact form, enables
- * its Send button (disabled in the HTML: no submit without JavaScript), holds a
- * form submitted before the app took over (marked `data-held`: the contact form sends it once
- * hydrated), and starts the app with one dynamic import: after the frame that answers a touch,
- * key or focus (the app's first task would hold that frame), else a second after `load` and the
- * frame after it (a phone is busy for about 600 ms after a long page's first paint), at the
- * latest 3 s after this ran.
+ * The one script every page names (decision 0018); the page works as HTML. It moves the visitor to
+ * their language's page (0017), shows the saved draft, enables Send (disabled in the HTML), holds a
+ * form submitted early (`data-held`: sent once hydrated), and imports the app after the frame that
+ * answers a touch, key or focus, else a second after `load` (a phone stays busy ~600 ms after a
+ * long page's first paint), at the latest after 3 s.
  */
 import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
 import { splitLanguage } from './data/languages';
@@ -31,11 +28,8 @@ function holdSubmit(event: SubmitEvent): void {
   start();
 }
 
-/**
- * Detects the language one source per task (detectionSteps) and caches it. Another language than
- * the page's route's: that page replaces this one, with no history entry. The page's own, asked
- * for by `?lng=`: the parameter leaves the address.
- */
+// One detection source per task; another language than the page's route's replaces it (no
+// history entry), the page's own asked for by `?lng=` drops the parameter.
 function followLanguage(): void {
   const steps = detectionSteps();
   const step = () => {

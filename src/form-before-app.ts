@@ -1,20 +1,14 @@
 import { contactFields, type ContactValues } from './machines/contact-form-fields';
 import { saveDraft } from './machines/contact-form-draft';
 
-/**
- * The page as HTML, without the app (plain DOM: the boot script uses it). When the app's code
- * cannot be loaded (the connection dropped, a deploy replaced a file), the form cannot send: a
- * notice, rendered hidden in every page (load-failure-notice), says so and offers a reload that
- * keeps what was typed, as a browser keeps a failed module import for the life of the document.
- */
+// The page as HTML, without the app (plain DOM, for the boot script). When the app's code cannot
+// load, a hidden notice in every page says the form cannot send and offers a reload that keeps
+// what was typed (a browser keeps a failed module import for the document's life).
 export const loadFailureId = 'load-failure';
 /** Marks a form submitted before the app could send it: ContactForm sends it once hydrated. */
 export const heldAttribute = 'data-held';
-/**
- * Marks a submit button disabled in the HTML, which the boot script enables: without JavaScript,
- * Enter in a field then submits nothing (a disabled default button blocks implicit submission),
- * where it would post what was typed to a host that answers 405 and lose it.
- */
+// A submit button disabled in the HTML until the boot script runs: without JavaScript, Enter would
+// post what was typed to a host that answers 405, and lose it.
 export const needsScriptAttribute = 'data-needs-script';
 
 /** Enables the submit buttons the HTML disabled until a script runs. */
@@ -40,10 +34,7 @@ export function typedValues(form: HTMLFormElement | null): Partial<ContactValues
     : undefined;
 }
 
-/**
- * Shows the saved draft in the contact forms before the visitor can type, in each field that is
- * empty and not focused; the app adopts what the fields show, so no draft is glued to typing.
- */
+// Before the visitor can type, in empty unfocused fields; the app adopts what the fields show.
 export function showDraft(forms: Iterable<HTMLFormElement>, draft: Partial<ContactValues>): void {
   for (const form of forms)
     for (const [field, control] of fieldsOf(form)) {

@@ -1,9 +1,6 @@
-// GET /api/auth on Cloudflare Pages: signs the content manager (/admin/, Decap CMS) in to GitHub
-// (docs/decisions/0026). Decap opens it in a window; it sends the editor to GitHub's consent page,
-// GitHub sends them back here with a code (or an error), this exchanges the code for a token with
-// the OAuth app's secret and hands the outcome to the /admin/ window with Decap's postMessage
-// handshake. The Pages project's environment variables configure it: GITHUB_CLIENT_ID and
-// GITHUB_CLIENT_SECRET, GITHUB_OAUTH_SCOPE (`repo` by default) and CMS_ORIGINS.
+// GET /api/auth: signs Decap CMS in to GitHub (docs/decisions/0026). The sign-in window goes to
+// GitHub's consent page and back here with a code, which this trades for a token with the OAuth
+// app's secret and hands to the /admin/ window by Decap's postMessage handshake.
 
 interface Env {
   GITHUB_CLIENT_ID?: string;
@@ -14,23 +11,14 @@ interface Env {
   CMS_ORIGINS?: string;
 }
 
-/**
- * The random value that ties GitHub's answer to the request this browser started. `__Host-`: only
- * this host, over https, can set it (Chromium also accepts it over http on localhost/127.0.0.1).
- */
+// Ties GitHub's answer to the request this browser started; `__Host-`: only this host, over https.
 const STATE_COOKIE = '__Host-cms-oauth-state';
 const SCOPES = ['repo', 'public_repo'];
 
 /** What the /admin/ window is told; an error's status is 400 unless GitHub's side failed. */
 type Outcome = { token: string } | { error: string; status?: number };
 
-export async function onRequestGet({
-  request,
-  env,
-}: {
-  request: Request;
-  env: Env;
-}): Promise<Response> {
+export async function onRequestGet({ request, env }: { request: Request; env: Env }) {
   const url = new URL(request.url);
   const { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret } = env;
   const scope = env.GITHUB_OAUTH_SCOPE?.trim() || 'repo';
@@ -64,9 +52,7 @@ export async function onRequestGet({
   const cookie = request.headers.get('Cookie') ?? '';
   const expected = new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
   if (!expected || expected !== url.searchParams.get('state'))
-    return handOver(origins, {
-      error: 'The sign-in expired or did not start here: try again.',
-    });
+    return handOver(origins, { error: 'The sign-in expired or did not start here: try again.' });
   // The editor cancelled on GitHub (access_denied) or GitHub refused: Decap shows the reason.
   if (refused)
     return handOver(origins, {
@@ -95,10 +81,7 @@ async function exchange(clientId: string, clientSecret: string, code: string): P
   }
 }
 
-/**
- * The origins the /admin/ window may be on: this one (Decap's base_url), its www/apex twin and
- * CMS_ORIGINS. Only these ever receive a message from the sign-in window.
- */
+/** This origin, its www/apex twin and CMS_ORIGINS: the only ones a sign-in message goes to. */
 function siteOrigins(url: URL, env: Env): string[] {
   const { hostname } = url;
   const twin = new URL(url.origin);
@@ -108,11 +91,8 @@ function siteOrigins(url: URL, env: Env): string[] {
   return [...new Set([url.origin, twin.origin, ...valid.map((origin) => new URL(origin).origin)])];
 }
 
-/**
- * The page that ends the sign-in window: it tells each of the site's origins it is ready
- * ("authorizing:github"; only the one the /admin/ window is on receives it), and once that window
- * answers from one of them, sends the token or the error to that origin alone.
- */
+// Tells each origin it is ready ("authorizing:github"); only the one the /admin/ window is on hears
+// it, and once that window answers, the outcome goes to that origin alone.
 function handOver(origins: string[], outcome: Outcome): Response {
   const message =
     'token' in outcome

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- --no-build] [--device low|mid] [--firm large] [--site DIR] [--pages /,/about] [--runs N] [--out FILE]`
-//
-// Builds the site, serves it with Cloudflare Pages' runtime, runs Lighthouse (its mobile config:
-// 150 ms RTT, 1.6 Mbit/s, and a CPU slowdown calibrated so that this machine is as slow as the
-// phone asked for) on a sample of pages, then times a first tap (first-tap.mjs) at the same
-// slowdown. Prints the medians against the budgets, writes bench/results.json and exits 1 when a
-// budget is missed. `--firm large` measures the firm grown to LARGE_FIRM (scripts/check/large-firm.mjs).
-// bench/README.md says how to read the numbers.
+// Lighthouse (mobile, CPU slowed to the phone asked for) on a sample of pages served by Cloudflare
+// Pages' runtime, then a first tap; medians against the budgets (bench/README.md), exit 1 on a miss.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,12 +30,8 @@ export const BUDGETS = {
   firstTapMs: ['≤', 250],
 };
 
-/**
- * The phones the bench emulates, by the \`benchmarkIndex\` Chrome DevTools' CPU calibration gives
- * them (Lighthouse's CPU probe: about 264 for a low-tier phone, 1,000 for a mid-tier one). This
- * machine's index divided by the phone's is the CPU slowdown that makes it as slow as that
- * phone, whatever machine runs the bench and however busy it is.
- */
+// The phones emulated, by Chrome's CPU `benchmarkIndex` (Lighthouse: ~264 low-tier, ~1,000
+// mid-tier): this machine's index over the phone's is the slowdown, however busy the machine is.
 export const DEVICES = {
   low: { benchmarkIndex: 264, name: 'low-tier phone (Moto G Power class)' },
   mid: { benchmarkIndex: 1000, name: 'mid-tier phone (Pixel 5 class)' },
@@ -69,10 +60,7 @@ const SITE = 'dist-bench';
 const LONG_ARTICLE = 'bench-long-article';
 export const LONG_ARTICLE_WORDS = 2000;
 
-/**
- * A copy of content/ with an English article of LONG_ARTICLE_WORDS words or more: the sample
- * articles' bodies (headings, lists, quotes, tables) one after another until it is that long.
- */
+/** A copy of content/ with an English article of LONG_ARTICLE_WORDS words: the samples repeated. */
 export function benchContent() {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'content');
   cpSync(path.join(ROOT, 'content'), dir, { recursive: true });
@@ -103,17 +91,11 @@ const entries = (content, folder) =>
     .map((file) => path.parse(file).name)
     .toSorted();
 
-/** One page of each kind (the firm's first service and lawyer), and the other languages' home pages (Burmese brings its font). */
 /** A page with FAQs to tap: the firm's first service. */
 const FAQ_PAGE = `/expertise/${entries(path.join(ROOT, 'content'), 'services')[0]}`;
-
+/** One page of each kind, and the other languages' home pages (Burmese brings its font). */
 const PAGES = [
-  ...[
-    '/',
-    '/about',
-    '/expertise',
-    `/expertise/${entries(path.join(ROOT, 'content'), 'services')[0]}`,
-  ],
+  ...['/', '/about', '/expertise', FAQ_PAGE],
   ...['/professionals', `/professionals/${entries(path.join(ROOT, 'content'), 'lawyers')[0]}`],
   ...['/contact', '/publication', `/publication/${LONG_ARTICLE}`, '/search?q=arbitration'],
   ...['/ja/', '/my/'],
@@ -129,11 +111,7 @@ export function median(values) {
 export const medians = (runs) =>
   Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 
-/**
- * First-visit JavaScript in kB (1000 bytes), counted as decision 0007 does: every script the load
- * fetched, gzip at the default level, bodies only. Read from dist/ and gzipped here: the figure
- * does not depend on how the local runtime compresses.
- */
+/** First-visit JavaScript in kB as decision 0007 counts it: every script fetched, gzipped from dist/. */
 export function firstVisitJsKB(lhr, dist) {
   const gzipped = ({ url }) => gzipSync(readFileSync(path.join(dist, new URL(url).pathname)));
   const scripts = lhr.audits['network-requests'].details.items.filter(

@@ -1,13 +1,11 @@
-// How soon a visitor's first tap answers, for `npm run bench` (bench/README.md, "First tap").
-// Lighthouse's throttling is simulated and cannot time a tap, so Chromium itself is slowed, through
-// the DevTools protocol, to Lighthouse's mobile network and the bench's calibrated CPU slowdown. The latency runs from the touch
-// (`pointerdown`'s timestamp) to the first animation frame that shows the effect: it counts the
-// wait behind a busy main thread and anything the page holds the tap for.
+// How soon a first tap answers, for `npm run bench`: Lighthouse's throttling is simulated, so
+// Chromium itself is slowed over DevTools to its mobile network and the calibrated CPU slowdown.
+// Timed from `pointerdown` to the first frame that shows the effect.
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_PATH } from '../env.mjs';
 
-/** What is tapped, where (a service page with FAQs for the answer), and what shows when it has answered. */
+/** What is tapped, where, and what shows once it has answered. */
 const tapTargets = (faqPath) => [
   { name: 'menu', path: '/', tap: '#site-navigation-toggle', shown: '#site-navigation' },
   {
@@ -21,7 +19,7 @@ const tapTargets = (faqPath) => [
 /** Milliseconds after the `load` event. */
 const TAP_DELAYS = [200, 1500, 5000];
 
-/** Lighthouse's mobile network, and the phone it emulates (Moto G Power), where the menu is collapsed. */
+/** Lighthouse's mobile network, and the phone it emulates, where the menu is collapsed. */
 const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 

@@ -18,10 +18,8 @@ const stroke = (mark, color, size, x = 0, y = 0) =>
 const svg = (width, height, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
-/**
- * A square icon, the mark on the inverse surface: a tab's favicon is a rounded tile filled by the
- * mark; an app icon is full-bleed with the mark inside the safe zone, so it is maskable too.
- */
+// A tab's favicon is a rounded tile filled by the mark; an app icon is full-bleed with the mark in
+// the safe zone, so it is maskable too.
 function icon({ tokens, mark }, size, favicon = false) {
   const { inverseSurface, accentOnInverse } = tokens.color;
   const drawn = favicon ? size : (size * 13) / 16;
@@ -47,10 +45,7 @@ function socialCard({ tokens, mark }) {
   );
 }
 
-/**
- * The card's words, the firm's name and its tagline, set by Pango (sharp's text input), which
- * wraps them and shrinks a long name to fit the card, whatever fonts the building computer has.
- */
+// Set by Pango (sharp's text input), which wraps and shrinks a long name whatever fonts are installed.
 function socialCardWords({ tokens, site, tagline }) {
   const words = (text, font, size) => ({
     text: {

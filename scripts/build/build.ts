@@ -1,6 +1,5 @@
-// Builds the client and the prerenderer, renders every page in every language to static HTML (the
-// prerenderer names the files), indexes them for search, then writes sitemap.xml, robots.txt, the
-// feeds, the manifest, _headers and _redirects.
+// Builds the client and the prerenderer, renders every page in every language, indexes them for
+// search, then writes the sitemap, robots.txt, feeds, vCards, manifest, _headers and _redirects.
 import { build, loadEnv } from 'vite';
 import type { Resource } from 'i18next';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -52,8 +51,8 @@ const { alternateUrls, normalizeSiteUrl, urlIn } = await import('../../src/data/
 const quiet = { root, logLevel: 'warn' } as const;
 const siteUrl = normalizeSiteUrl(env.VITE_SITE_URL);
 await build({ ...quiet, build: { outDir: dist, rolldownOptions: { input: entry } } });
-// Vite copies public/ whole; only what is published is deployed. The images' generated copies,
-// without metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
+// Vite copies public/ whole; only what is published deploys. The images' generated copies, without
+// metadata, are their only public ones: an uploaded photo's EXIF may hold where it was taken.
 for (const folder of Object.keys(images.folders))
   await rm(join(dist, folder), { recursive: true, force: true });
 await stripMetadata(join(dist, 'images', 'articles'));
@@ -71,8 +70,7 @@ const server = (await import(entryServer)) as typeof import('../../src/entry-ser
 await server.preloadAllPages();
 const read = async (...path: string[]) => readFile(join(...path), 'utf8');
 
-// Every language's texts, as i18next resources: `{ en: { common: {…}, … }, ja: …, my: … }`, with
-// a namespace for each article.
+// Every language's texts as i18next resources, with a namespace for each article.
 const resources = localeFiles(content) as Resource;
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
@@ -133,8 +131,7 @@ await writeFile(
   cmsSettings,
   settings.replace(/^(\s*(?:base_url|site_url):).*$/gm, `$1 ${siteUrl}`),
 );
-// The installed app; PNG icons only, as Chrome draws an SVG one on the page's main thread. The
-// 512 px icon is full-bleed with the mark inside the safe zone, so maskable too.
+// PNG icons only: Chrome draws an SVG one on the main thread. 512 px is full-bleed, so maskable.
 const app = {
   id: '/',
   name: site.firmName,
@@ -152,20 +149,13 @@ const app = {
   ],
 };
 await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
-await writeBrandImages(dist, {
-  tokens,
-  mark,
-  site,
-  tagline: (resources.en?.common as { footer: { tagline: string } }).footer.tagline,
-});
+const { tagline } = (resources.en?.common as { footer: { tagline: string } }).footer;
+await writeBrandImages(dist, { tokens, mark, site, tagline });
 
-// Cloudflare Pages' own files: the headers (the CSP's connect-src names the EmailJS origin this
-// bundle sends to) and the old service ids' redirects.
+// The CSP's connect-src names the EmailJS origin this bundle sends to.
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
-await writeFile(
-  join(dist, '_headers'),
-  headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages }),
-);
+const headers = headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages });
+await writeFile(join(dist, '_headers'), headers);
 await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

@@ -9,16 +9,12 @@ import { languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { urlIn } from '../../src/data/site-urls';
 
+type Names = Record<string, string>;
+type ArticleTexts = { title: string; summary: string; body: string; people: Names; areas: Names };
 type Texts = {
   publications: { feedTitle: string; description: string };
   common: { firm: { name: string } };
-} & Record<
-  `article-${string}`,
-  { title: string; summary: string; body: string } & Record<
-    'people' | 'areas',
-    Record<string, string>
-  >
->;
+} & Record<`article-${string}`, ArticleTexts>;
 
 /** Writes the feeds into `dist` from each language's texts (`resources`), for the site at `siteUrl`. */
 export async function writeFeeds(dist: string, resources: Resource, siteUrl: string) {

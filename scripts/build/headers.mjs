@@ -1,21 +1,15 @@
-// The site's HTTP behaviour in one place (docs/decisions/0019): the security headers of every
-// response, a year of `immutable` caching for the content-hashed files in /assets/ and `no-cache`
-// (stored, but revalidated on every use: a deploy shows at once) for everything else, and the old
-// service ids' permanent redirects. build.mjs writes them as dist/_headers and dist/_redirects for
-// Cloudflare Pages.
+// Every response's security headers, a year of `immutable` for hashed /assets/, `no-cache` elsewhere
+// (a deploy shows at once), and the old service ids' 301s (docs/decisions/0019).
+import { defaultEmailOrigin } from '../../src/data/email-config.ts';
 
 /**
- * Scripts only from the site (the pages' inline scripts are JSON data, never executed).
- * `style-src 'unsafe-inline'` only because react-hot-toast injects a <style> element and React
- * writes style attributes. `connect-src` names the EmailJS origin the bundle sends to:
- * `VITE_EMAILJS_ORIGIN` (empty means the SDK's default, as in email-config.ts) reduced to
- * scheme://host[:port], or refused rather than written into the policy, where a stray `;` or space
- * would add directives. `wasm`: the search pages and Pagefind's files (its worker takes the policy
- * of its own response) may compile Pagefind's WebAssembly; no other page may.
+ * Inline scripts are JSON data only; 'unsafe-inline' styles for react-hot-toast and React's style
+ * attributes. The EmailJS origin is refused unless it is a bare origin: a `;` would add directives.
+ * `wasm`: only the search pages and Pagefind's own files may compile Pagefind's WebAssembly.
  * @param {{ emailOrigin?: string, wasm?: boolean }} [options]
  */
 export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
-  const raw = emailOrigin || 'https://api.emailjs.com';
+  const raw = emailOrigin || defaultEmailOrigin;
   const origin = URL.canParse(raw) ? new URL(raw).origin : '';
   // The URL parser lets `;` and `,` through in a host name; a CSP source must not contain them.
   if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin))
@@ -36,14 +30,8 @@ export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
   ].join('; ');
 }
 
-/**
- * What /admin/ (the content manager, Decap CMS) sends instead of the public pages' policy: its own,
- * no indexing, and an opener policy that lets the GitHub sign-in window (functions/api/auth.ts)
- * hand the token back. Decap compiles its settings' schema with `new Function` ('unsafe-eval') and
- * injects its styles; it keeps pictures being uploaded as blob: URLs (and reads them back for its
- * draft backup) and, signed in, reads and writes through GitHub's API and shows the editor's
- * GitHub avatar.
- */
+// /admin/ (Decap CMS): eval for its schema compiler, blob: for uploads, GitHub's API and avatars,
+// no indexing, and an opener policy that lets the GitHub sign-in window hand the token back.
 export function adminHeaders() {
   const csp = [
     "default-src 'none'",
@@ -68,10 +56,9 @@ const GENERATED =
   'Written by scripts/build/build.ts from scripts/build/headers.mjs: edit that file.';
 
 /**
- * Cloudflare Pages' `_headers`. Pages applies every rule that matches a path and comma-joins a
- * header set twice, so /assets/*, /admin/* and Pagefind's paths first detach (`!`) what they
- * replace of `/*`.
- * @param {{ emailOrigin?: string, searchPages?: readonly string[] }} [options] `searchPages`: URLs
+ * Pages applies every matching rule and comma-joins a header set twice, so later paths detach (`!`)
+ * what they replace of `/*`.
+ * @param {{ emailOrigin?: string, searchPages?: readonly string[] }} [options]
  */
 export function headersFile({ emailOrigin, searchPages = [] } = {}) {
   const replace = (headers) =>
@@ -99,10 +86,7 @@ export function headersFile({ emailOrigin, searchPages = [] } = {}) {
   ].join('\n');
 }
 
-/**
- * Cloudflare Pages' `_redirects`: each old address moves permanently (301).
- * @param {readonly { from: string, to: string }[]} redirects
- */
+/** Cloudflare Pages' `_redirects`: each old address moves permanently (301). */
 export function redirectsFile(redirects) {
   return [`# ${GENERATED}`, ...redirects.map(({ from, to }) => `${from} ${to} 301`), ''].join('\n');
 }

@@ -1,16 +1,8 @@
 #!/usr/bin/env node
-// Writes every image the site shows (the hero's, listed in src/data/images.json, and the portraits
-// and award images the lawyers' entries name) at each width of its folder in each format (AVIF,
-// WebP) with sharp. Whatever its size, an image is turned upright by its EXIF orientation, then
-// cropped to its folder's frame around its most striking part and scaled; an SVG is drawn at the
-// density that needs no scaling. The copies carry no metadata: a phone photo's EXIF holds the
-// place it was taken. They are the only public copies: the build leaves the originals out.
-//
-// Encoding is slow (AVIF above all), so results are kept in node_modules/.cache/images, named by a
-// hash of the source's size and mtime, the frame, the width and the encoder settings; a build
-// copies them. Generated files in outDir that no image accounts for any more are removed.
-//
-// CLI: node scripts/build/images.mjs [--out public/images/generated] [--quiet]
+// Writes every image the site shows (the hero's and the content's) at each width of its folder in
+// AVIF and WebP: upright by EXIF, cropped around its most striking part, without metadata (a phone
+// photo's EXIF holds where it was taken). Encodings are cached in node_modules/.cache/images by a
+// hash of all they depend on; stale generated files are removed.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
@@ -21,19 +13,15 @@ import { readContent } from '../content/load.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/**
- * The public paths of the images the content's entries use: portraits and award images (of the
- * entries that pass the check, so a development server starts whatever state the content is in).
- */
+/** The content's portraits and award images (of entries that pass the check). */
 export function contentImages({ lawyers } = readContent()) {
   return lawyers.flatMap(({ facts }) => [facts.portrait, ...facts.awards.map((a) => a.image)]);
 }
 
 /**
- * Writes `images` (public paths; by default the hero's and the content's). An image that cannot be
- * written is named in the error thrown once the others are done, in words for whoever uploaded it.
+ * Writes `images` (public paths; by default the hero's and the content's); the images that fail are
+ * named in the error thrown once the others are done.
  * @param {{ images?: string[], outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
- * @returns {Promise<{ file: string, bytes: number, encoded: boolean }[]>} one entry per written file
  */
 export async function generateImages({
   images,
@@ -68,7 +56,6 @@ export async function generateImages({
   const results = await Promise.all(
     jobs.map(async (job) => {
       const file = `${job.image.name}-${job.width}.${job.format}`;
-      // Named by everything the encoding depends on: a file that exists is up to date.
       const cached = join(cacheDir, `${cacheKey(job)}.${job.format}`);
       const upToDate = await stat(cached).then(Boolean, () => false);
       if (!upToDate) {
@@ -106,7 +93,7 @@ export async function generateImages({
 }
 
 /**
- * For the development server: writes what it can and warns of the rest, without stopping.
+ * For the development server: writes what it can and warns of the rest.
  * @param {{ warn(message: string): void }} [logger]
  */
 export async function refreshImages(logger = console) {

@@ -1,15 +1,11 @@
-// The Myanmar font of the Burmese pages, inside each of them (docs/decisions/0017): Noto Sans
-// Myanmar cut down to the characters the site's Burmese texts use, as @font-face rules with data
-// URLs. The page then paints in it from its first paint: no boxes, no swap, no layout shift, and
-// no request that the first paint would wait for. A text the visitor types with other characters
-// falls back to the system's Myanmar font (the theme's stack).
+// Noto Sans Myanmar cut down to the Burmese texts' characters, inside each Burmese page as data
+// URLs (docs/decisions/0017): painted from the first paint, no swap, no shift, no request to wait for.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { languageOf } from '../../src/data/languages.ts';
 
 const require = createRequire(import.meta.url);
-/** The Myanmar block and its extensions. */
 const myanmarScript = new RegExp(`[${languageOf('my').script}]`, 'u');
 
 /**

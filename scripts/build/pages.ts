@@ -6,11 +6,8 @@ import { professionals } from '../../src/data/professionals';
 import { pagePaths, pageRoutes } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 
-/**
- * The 404 pages: a static host serves the 404.html nearest to a path, so a service's and a lawyer's
- * route have their own (`expertise/404.html` answers every unknown service id), rendered for the
- * id '404'. An unknown article or listing shows the generic one's texts.
- */
+// A static host serves the nearest 404.html, so services and lawyers have their own (for the id
+// '404'); an unknown article or listing shows the generic one.
 const notFoundPaths = [
   '/404',
   ...pageRoutes.flatMap((r) =>
@@ -38,19 +35,10 @@ export function lastChanged(path: string): string | undefined {
   return listed.sort().at(-1);
 }
 
-export type PrerenderTarget = {
-  lng: SiteLanguage;
-  path: string;
-  url: string;
-  file: string;
-  notFound: boolean;
-};
-
-/**
- * Each page in each language: its English route, its URL and its file in dist/: `about.html`, as
- * Cloudflare Pages would redirect `/about` to the folder of `about/index.html`, or `ja/index.html`.
- */
-export const prerenderTargets: PrerenderTarget[] = languages.flatMap(({ code: lng }) =>
+export type PrerenderTarget = (typeof prerenderTargets)[number];
+// Each page in each language: its English route, URL and file in dist/ (`about.html`, as Pages
+// would redirect `/about` to the folder of `about/index.html`; `ja/index.html`).
+export const prerenderTargets = languages.flatMap(({ code: lng }) =>
   [...publicPathsIn(lng), ...notFoundPaths].map((path) => {
     const notFound = notFoundPaths.includes(path);
     const url = localizePath(lng, notFound ? `${path}.html` : path);

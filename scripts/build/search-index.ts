@@ -6,18 +6,15 @@ import * as pagefind from 'pagefind';
 import { spaceBurmeseWords } from '../../src/i18n/space-burmese-words';
 import type { PrerenderTarget } from './pages';
 
-/**
- * Indexes each page's <main> (header, navigation and footer repeat on every page and would match
- * everything). The search pages and the 404 pages are left out: nothing to find there.
- */
+// Indexes each page's <main> (the header and footer would match everything), but not the search
+// and 404 pages.
 export async function writeSearchIndex(dist: string, pages: readonly PrerenderTarget[]) {
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   for (const { url, file, path } of pages) {
     if (path === '/search' || file.endsWith('404.html')) continue;
     const html = await readFile(join(dist, file), 'utf8');
-    // Pagefind finds words between spaces; Burmese has none between its words, the query gets
-    // the same spaces (pagefind-actor.ts).
+    // Pagefind finds words between spaces, which Burmese lacks; the query gets the same spaces.
     const content = html.replace(/>([^<]+)</g, (_, text: string) => `>${spaceBurmeseWords(text)}<`);
     const added = await index.addHTMLFile({ url, content });
     if (added.errors.length) throw new Error(`Pagefind, ${file}: ${added.errors.join('; ')}`);

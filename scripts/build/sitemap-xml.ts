@@ -7,10 +7,7 @@ const entities: Record<string, string> = {
 };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
-/**
- * sitemap.xml: each page's `url` with its `alternates` (search engines read hreflang here too),
- * last modified on its own `lastmod` date or, without one, on `lastmod`.
- */
+/** A page's `url`, its hreflang `alternates`, and its own `lastmod` (else the sitemap's). */
 export type SitemapPage = {
   url: string;
   alternates: readonly { hreflang: string; href: string }[];

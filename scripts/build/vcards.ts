@@ -1,7 +1,5 @@
-// Each lawyer's contact card, one per language beside the profile page it describes
-// (`/ja/professionals/<id>.vcf`): vCard 4.0 (RFC 6350), which is UTF-8 by definition. The name,
-// title, firm, address and profile URL are the card's language's; the Latin name follows as an
-// alternative where it differs. Phone and e-mail are the lawyer's own, never the firm's general ones.
+// Each lawyer's vCard 4.0 (RFC 6350, UTF-8) beside each language's profile page, in the card's
+// language with the Latin name as an alternative; phone and e-mail are the lawyer's own.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import vCard from 'vcf';
@@ -15,11 +13,7 @@ const CRLF = '\r\n';
 /** A text value, or one part of a structured one (N, ADR), with vCard's escapes. */
 const escape = (value: string) => value.replace(/[\\,;]/g, '\\$&').replace(/\n/g, '\\n');
 
-/**
- * Folds a line to at most 75 octets, the continuation lines starting with a space. vcf folds at
- * 75 characters, which in Burmese is up to 225 octets; this counts UTF-8 bytes and breaks only
- * between code points, so no character's byte sequence is ever split.
- */
+// Folds at 75 octets, not vcf's 75 characters (up to 225 octets in Burmese), between code points.
 function fold(line: string) {
   const lines = [''];
   for (const char of line) {
@@ -30,14 +24,10 @@ function fold(line: string) {
   return lines.join(`${CRLF} `);
 }
 
+type Address = Record<'street' | 'locality' | 'postalCode' | 'country', string>;
 type Texts = {
   professionals: { people: Record<string, { name: string }>; titles: Record<string, string> };
-  common: {
-    firm: {
-      name: string;
-      address: Record<'street' | 'locality' | 'postalCode' | 'country', string>;
-    };
-  };
+  common: { firm: { name: string; address: Address } };
 };
 
 /** Every card as `{ path, text }`, `path` from the site's root; `siteUrl` without a trailing slash. */

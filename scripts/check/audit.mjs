@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// Supply chain: `npm audit` fails on a high or critical advisory in what reaches a browser: the
-// production dependencies (devDependencies never reach the visitor) and the content manager's
-// bundle at /admin/ (scripts/cms/bundle.mjs), audited as its pinned package with the dependency
-// tree it declares, resolved in a scratch folder. Where the advisory endpoint cannot be reached
-// (an offline machine, or a mirror that answers the audit POST with 405) there is no verdict: a
-// warning and exit 0, or exit 1 with --strict (for a CI that has the real registry).
+// `npm audit` fails on a high or critical advisory in what reaches a browser: the production
+// dependencies and the /admin/ bundle's pinned package (its tree resolved in a scratch folder).
+// No verdict from the advisory endpoint (offline, a mirror's 405): a warning, or exit 1 with --strict.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,11 +15,7 @@ const npm = (extra, options) => spawnSync('npm', [...args, ...extra], options);
 
 /** Audits the project in `cwd`; exit code 1 on an advisory or a failure, as `--strict` says. */
 function audit(cwd, what) {
-  const { status, stdout, error } = npm(['--json'], {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
+  const { status, stdout, error } = npm(['--json'], { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
   let report = { ok: status === 0 };
   try {
     if (!report.ok) report = JSON.parse(stdout);
@@ -59,19 +52,11 @@ function cmsProject() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-cms-'));
   const dependencies = { [DECAP_CMS.name]: DECAP_CMS.version };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }));
-  const lock = spawnSync(
-    'npm',
-    [
-      'install',
-      '--package-lock-only',
-      '--ignore-scripts',
-      '--legacy-peer-deps',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-    ],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const flags = '--package-lock-only --ignore-scripts --legacy-peer-deps --no-audit --no-fund';
+  const lock = spawnSync('npm', ['install', ...flags.split(' '), '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { dir, resolved: lock.status === 0 };
 }
 

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The Chromium the end-to-end tests and the bench drive: CHROME_PATH, else Debian's
-// /usr/bin/chromium, installed with apt-get when missing and we are root (`npx playwright install`
-// cannot download browsers here); and the fonts a visitor's device has for Japanese and Burmese,
-// without which Chromium draws those words blank or as boxes, narrower than they are. Otherwise
-// it says exactly what to run.
+// The Chromium the e2e tests and the bench drive (CHROME_PATH, else Debian's, installed with apt-get
+// when we are root) and the Japanese and Burmese fonts a visitor's device has, without which those
+// words are drawn blank or as boxes; otherwise it says what to run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

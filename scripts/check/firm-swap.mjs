@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `node scripts/check/firm-swap.mjs [command…]`: the firm's launch day, in a copy of the project. In
-// content/ alone, another lawyer replaces the first (file, id, names in every language, portrait,
-// the articles they wrote) and the firm takes another name in every language; then the copy's
-// content step and the command run there (default: the Vitest tests), which must stay green.
-// `node scripts/check/firm-swap.mjs npm run test:e2e -- tests/e2e/seo.spec.ts` runs e2e specs there.
+// `node scripts/check/firm-swap.mjs [command…]`: the firm's launch day in a project copy. In content/
+// alone another lawyer replaces the first and the firm takes another name in every language; then
+// the content step and the command (default: the Vitest tests) run there and must stay green.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';

@@ -14,8 +14,7 @@ const entriesIn = (dir) =>
     .sort((a, b) => a.en.order - b.en.order);
 
 /**
- * Clones a folder's entries round-robin until it holds `total`, each clone numbered in its id
- * and in its name in every language.
+ * Clones a folder's entries round-robin up to `total`, each numbered in its id and names.
  * @param {string} dir @param {number} total @param {(n: number) => string} idOf
  */
 function grow(dir, total, idOf) {
@@ -29,9 +28,8 @@ function grow(dir, total, idOf) {
 }
 
 /**
- * Grows the content folder `content` (a copy) to LARGE_FIRM: more lawyers and services, and
- * updates cloned from its articles (every language version of each), published a day apart
- * before the year the samples begin, so none is in the future.
+ * Grows the copy `content` to LARGE_FIRM; the updates, cloned from its articles, are published a
+ * day apart before the samples' year, so none is in the future.
  * @param {string} content
  */
 export function growFirm(content) {

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm run check:recipes`: follows the recipes of docs/architecture.md ("Adding a page, a lawyer,
-// a service, a language") in a copy of the project, touching only the files each recipe lists,
-// then runs the content check, the typecheck, the build and the tests that read the data there,
-// and looks for the new pages in every language. It fails when an addition needs a file its
-// recipe leaves out, or when a recipe's count or list no longer matches what was edited.
+// `npm run check:recipes`: follows each recipe of docs/architecture.md in a project copy, touching
+// only the files it lists, then checks, typechecks, builds and runs the unit tests there and looks
+// for the new pages in every language: a recipe missing a file, or miscounting them, fails.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +11,8 @@ import { projectCopy, readJson, writeJson } from './project-copy.mjs';
 const DOC = 'docs/architecture.md';
 
 /**
- * The recipes of the doc, in its order: each is one line, `**A lawyer** (2 files): `a`, `b`.`,
- * where a path may hold `<name>` (the new thing's), `*` (each existing file) and `{a,b}` (each).
- * The count is of the paths without `*`; the others are named after the comma (`(11 files, and…)`).
+ * The doc's recipes, one line each: `**A lawyer** (2 files): `a`, `b`.`; a path may hold `<name>`,
+ * `*` (each existing file, not counted) and `{a,b}` (each).
  * @param {string} markdown
  */
 function readRecipes(markdown) {

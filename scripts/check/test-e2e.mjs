@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- --no-build] [playwright args…]`: builds the site with its contact form
-// pointed at the test outbox (E2E_ENV), and a second one into dist-drafts/ with the draft articles
-// published and test articles added; then runs Playwright in Debian Chromium against both.
-// The drafts site is built first, so the generated content left behind is the site's own.
+// `npm run test:e2e [-- --no-build] [playwright args…]`: builds the site against the test outbox,
+// and first (so the generated content left is the site's own) dist-drafts/ with drafts published
+// and test articles added; then runs Playwright in Debian Chromium against both.
 import { draftsContent } from '../../tests/e2e/drafts-content.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { E2E_ENV, ROOT, runNode } from '../env.mjs';

@@ -1,7 +1,6 @@
-// The content manager (Decap CMS) at /admin/. Its page and settings are public/admin/; its code is
-// the decap-cms package's bundle (cms-bundle.mjs), served from there in development and copied
-// into dist/admin/ by the build: no public page names it (docs/decisions/0026). Beside it runs our
-// own guard.js (cms-guard.mjs, bundled here), which refuses a save that would break the site.
+// The content manager (Decap CMS) at /admin/: public/admin/ and the decap-cms bundle, served in
+// development and copied into dist/admin/ by the build, with our guard.js beside it; no public page
+// names it (docs/decisions/0026).
 import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { build } from 'vite';
@@ -17,8 +16,7 @@ const TYPES = {
 };
 
 /**
- * The guard (cms-guard.mjs and the content check it runs) as one classic script, written into
- * `outDir`, or its code when `outDir` is not given.
+ * The guard (guard.mjs and the check it runs) as one classic script in `outDir`, else its code.
  * @param {string} [outDir]
  */
 async function buildGuard(outDir) {

@@ -1,8 +1,6 @@
-// Decap CMS's prebuilt bundle, the one thing of its npm package that /admin/ runs. The package
-// declares 527 packages that the bundle already contains, so it is not a dependency: `npm pack`
-// fetches the package itself (through npm's cache, checked by npm against the registry), this
-// file pins its version and integrity, and only its dist/ files, without source maps, are
-// unpacked into node_modules/.cache/. `npm run audit` checks this version too.
+// Decap CMS's prebuilt bundle, the one thing of its package /admin/ runs. The package declares 527
+// packages the bundle already contains, so it is no dependency: `npm pack` fetches it, this file
+// pins its version and integrity, and only dist/ (no maps) goes into node_modules/.cache/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,15 +36,8 @@ export function cmsBundleDir() {
     rmSync(unpacked, { recursive: true, force: true });
     mkdirSync(unpacked, { recursive: true });
     const archive = path.join(tmp, packed.filename);
-    execFileSync('tar', [
-      '-xzf',
-      archive,
-      '-C',
-      unpacked,
-      '--strip-components=2',
-      '--exclude=*.map',
-      'package/dist',
-    ]);
+    const only = ['--strip-components=2', '--exclude=*.map', 'package/dist'];
+    execFileSync('tar', ['-xzf', archive, '-C', unpacked, ...only]);
     rmSync(dir, { recursive: true, force: true });
     renameSync(unpacked, dir);
     return dir;

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm run cms`: the site in development on 127.0.0.1 with the content manager at /admin/ and
-// Decap's local backend (decap-server's file-system middleware) inside the same server, so a save
-// in the CMS writes content/ and public/images/ on this computer and the open site page reloads
-// with it. It has no sign-in: it listens on the loopback address only, and its API answers only
-// the content manager's page and reaches only the content's folders (docs/decisions/0026).
+// `npm run cms`: the site in development on 127.0.0.1 with the content manager and Decap's local
+// backend in the same server, so a save writes content/ here and the open page reloads. No sign-in:
+// loopback only, and the API answers only the CMS's page and reaches only content (decision 0026).
 // CLI: node scripts/cms/dev.mjs [--port 5173]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,9 +16,8 @@ const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 const url = `http://127.0.0.1:${port}`;
-// Whatever state the content and images are in, the server starts: the development server's
-// content plugin lists the content's problems on the page, the image step warns. The content is
-// written before the server starts, which lists the public files it serves then (locales/).
+// The server starts whatever state the content is in (its page lists the problems); the content is
+// written first, since the server lists the public files it serves when it starts.
 try {
   writeContent();
 } catch (error) {

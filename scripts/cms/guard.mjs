@@ -1,10 +1,7 @@
-// Runs in /admin/ beside Decap CMS (built into dist/admin/guard.js by cms-admin.mjs): a save or a
-// deletion that would break the site is refused, saying why in the staff's words, and the
-// problems the content already has are listed. It wraps the backend Decap talks to (the local one
-// of `npm run cms`, GitHub's on the live site) so that it sees exactly the files a save writes or
-// a deletion removes, whatever the shape of an entry, and reads the other entries through it; the
-// check is the build's own (content-check.mjs). Decap shows a thrown error as its "Failed to
-// persist entry" notice, and saves nothing (docs/decisions/0029).
+// Runs in /admin/ beside Decap CMS: a save or deletion that would break the site is refused, saying
+// why in the staff's words, and the content's current problems are listed. It wraps Decap's backend,
+// so it sees exactly the files a save writes, and runs the build's own check on them; Decap shows
+// the thrown error as "Failed to persist entry" and saves nothing (docs/decisions/0029).
 import professionals from '../../locales/en/professionals.json';
 import icons from '../../src/data/service-icons.json';
 import spoken from '../../src/data/spoken-languages.json';
@@ -33,30 +30,22 @@ const mediaFolders = ({ media_folder: main, collections }) => [
 
 /** Every entry's file (`content/…` → its text) and every file of the media folders. */
 async function readAll(backend) {
-  const { collections, ...rest } = await settings;
-  const folders = collections.filter((c) => c.folder);
-  const files = collections.flatMap((c) => c.files ?? []).map(({ file }) => ({ path: file }));
+  const given = await settings;
+  const folders = mediaFolders(given);
+  const files = given.collections.flatMap((c) => c.files ?? []).map(({ file }) => ({ path: file }));
+  // GitHub's entriesByFolder gives the first 20 files; its allEntriesByFolder gives all.
+  const byFolder = backend.allEntriesByFolder ?? backend.entriesByFolder;
   const read = await Promise.all([
-    // GitHub's entriesByFolder gives the first 20 files; its allEntriesByFolder gives all.
-    ...folders.map((c) =>
-      (backend.allEntriesByFolder ?? backend.entriesByFolder).call(
-        backend,
-        c.folder,
-        c.extension,
-        1,
-      ),
-    ),
+    ...given.collections
+      .filter((c) => c.folder)
+      .map((c) => byFolder.call(backend, c.folder, c.extension, 1)),
     backend.entriesByFiles(files),
   ]);
-  const media = await Promise.all(
-    mediaFolders({ ...rest, collections }).map((folder) =>
-      backend.getMedia(folder).catch(() => []),
-    ),
-  );
+  const media = await Promise.all(folders.map((f) => backend.getMedia(f).catch(() => [])));
   return {
     entries: new Map(read.flat().map(({ file, data }) => [file.path, data])),
     media: new Set(media.flat().map(({ path }) => path)),
-    folders: mediaFolders({ ...rest, collections }),
+    folders,
   };
 }
 
@@ -75,8 +64,7 @@ function problemsOf({ entries, media, folders }) {
       if (text === undefined) throw new Error('the file is missing');
       return text;
     },
-    // A file outside the media folders (an article's picture elsewhere in /images) is not listed
-    // here: taken as there, the build still checks it.
+    // A file outside the media folders is taken as there: the build still checks it.
     has: (path) =>
       media.has(`public${path}`) ||
       !folders.some((folder) => `public${path}`.startsWith(`${folder}/`)),
@@ -84,11 +72,9 @@ function problemsOf({ entries, media, folders }) {
   return checkContent(files, { ...vocabulary, drafts: true }).problems;
 }
 
-/**
- * The web address names a new entry would take from another: Decap names it `<name>-1` when it
- * sees `<name>` taken, but sees only the entries it has loaded and, for an update (one file per
- * language), looks at a path without the language, where none is: it would write over the files.
- */
+// The names a new entry would take from another: Decap names it `<name>-1` when `<name>` is taken,
+// but sees only the entries it loaded and, for an update (a file per language), a path without the
+// language: it would write over the files.
 function takenNames(content, dataFiles) {
   const names = dataFiles.flatMap(({ path, slug }) => {
     if (content.entries.has(path)) return [slug];
@@ -128,8 +114,10 @@ function show(id, heading, lines) {
   list.append(
     ...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
   );
-  const close = Object.assign(document.createElement('button'), { type: 'button' });
-  close.textContent = 'Close';
+  const close = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: 'Close',
+  });
   close.addEventListener('click', () => panel.remove());
   panel.append(title, list, close);
   document.body.append(panel);

@@ -1,7 +1,5 @@
-// Decap's local backend for `npm run cms`: decap-server's file-system middleware inside the
-// development server, at /api/v1, behind a guard. decap-server itself reads and writes anywhere
-// in the folder it is given and answers any localhost origin; the guard lets through only the
-// content manager's own page and only the folders its settings name (docs/decisions/0026).
+// Decap's local backend for `npm run cms`: decap-server's file-system middleware at /api/v1 behind a
+// guard, since it reads and writes anywhere and answers any localhost origin (docs/decisions/0026).
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
@@ -29,9 +27,8 @@ const PATHS = {
 };
 
 /**
- * The folders and files the CMS's settings name: each collection's `folder` or `file`, and the
- * `media_folder`s (a leading `/` means the project's root, as in Decap).
- * @param {string} settings public/admin/config.yml
+ * Each collection's `folder` or `file` and the `media_folder`s of config.yml (a leading `/`: root).
+ * @param {string} settings
  * @returns {string[]} paths from the project's root
  */
 export function cmsFolders(settings) {
@@ -49,10 +46,7 @@ function real(path) {
   }
 }
 
-/**
- * Whether an API path lies in one of `folders` once `..` is resolved, and still does once links
- * are followed. Backslashes are refused: a separator on Windows, a name on other systems.
- */
+// Inside a folder once `..` and links are resolved; backslashes refused (a separator on Windows).
 function inFolders(root, folders, path) {
   if (typeof path !== 'string' || /[\\\0]/.test(path)) return false;
   const normal = posix.normalize(path);
@@ -75,9 +69,8 @@ function allowed(root, folders, { action, params } = {}) {
 }
 
 /**
- * The Vite plugin. `origin` is the one address the content manager is served from; the API
- * answers a request from that page only (its Origin, and the Host it was sent to), so neither
- * another site nor another local web app can use it, nor a page reached by another host name.
+ * The API answers only the content manager's page at `origin` (its Origin and Host), so neither
+ * another site, another local app nor another host name can use it.
  * @param {{ root: string, origin: string }} options
  */
 export function localBackend({ root, origin }) {

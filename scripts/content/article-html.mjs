@@ -1,9 +1,7 @@
-// An article's Markdown as the one HTML its page, its feed and the search index carry. The staff
-// write it, in the CMS or by hand, and marked passes raw HTML through, so the HTML keeps only what
-// an article needs (an allowlist, by sanitize-html): no <meta> refresh, <style>, <script>, frame,
-// form or <base>, no on… handler, no style attribute, links only to https:, http:, mailto: or the
-// site. HTML the list lacks is shown as the text it was ("Under clause <Company Name>"), never
-// dropped in silence, and each change is noted with its line for the content check to report.
+// An article's Markdown as the one HTML its page, feed and search index carry. Staff write it and
+// marked passes raw HTML through, so sanitize-html keeps an allowlist: no script, style, frame,
+// form, <base> or handler, links to https:, http:, mailto: or the site only. Other HTML is shown as
+// the text it was ("Under clause <Company Name>"), never dropped in silence, and noted with its line.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -30,10 +28,7 @@ const shorten = (html) => {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 };
 
-/**
- * `markdown` as safe HTML, with `notes` (`{ line, message }`, a line of `markdown`) on what was
- * shown as text or removed, and the `images` (`{ line, src }`) it shows.
- */
+/** `markdown` as safe HTML, `notes` (`{ line, message }`) on what was changed, and its `images`. */
 export function articleHtml(markdown) {
   const notes = [];
   const images = [];

@@ -1,7 +1,5 @@
-// The content check itself, on files given to it rather than read from the disk, so the same code
-// runs in the terminal (scripts/content/content.mjs reads content/) and in the content manager before a
-// save (scripts/cms/guard.mjs reads the entries through the CMS's backend, the save applied).
-// Each problem names the file, the field and the language.
+// The content check, on files given to it, so the terminal (content.mjs) and the CMS before a save
+// (guard.mjs) run the same code. Each problem names the file, the field and the language.
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { articleHtml } from './article-html.mjs';
@@ -32,10 +30,7 @@ function unfit(lng, text) {
 /**
  * @typedef {{ file: string, message: string, lng?: string, field?: string, shared?: boolean, line?: number }} Problem
  * @typedef {{ dir: string, list(folder: string): string[], read(path: string): string, has(publicPath: string): boolean }} Files
- *   `dir` names the content's folder in messages; `list` and `read` take paths inside it; `has`
- *   says whether the site has a file (public/) at a public path.
  * @typedef {{ codes: string[], titles: string[], icons: string[], spoken: string[] }} Vocabulary
- *   the languages (English first), the lawyers' titles, the services' icons, the spoken languages
  */
 
 /** A problem as one line: `content/lawyers/x.json: ja.bio (Japanese) is empty`. */
@@ -157,10 +152,8 @@ export function schemasFor({ titles, icons, spoken }) {
   };
 }
 
-// An article: one Markdown file per language version, <dir>/articles/<slug>.<lng>.md, as the
-// CMS's multiple_files writes one entry in one save. The English file holds the shared fields for
-// every version (the CMS copies them into the others, where they are not read); a version is its
-// title, summary and body, and one left empty (the CMS writes a file for it all the same) is none.
+// An article: one Markdown file per language, <slug>.<lng>.md, as the CMS's multiple_files writes
+// them. The English file holds the shared fields; an empty version (the CMS writes it anyway) is none.
 const date = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.iso.date({
@@ -353,10 +346,7 @@ const leaves = (value, path = []) =>
     ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
     : [[path.join('.'), value]];
 
-/**
- * Each translation of `entry` against English: its shape (shapeOf), the search description's
- * length in that language, and no text left as the English one.
- */
+/** Each translation against English: its shape, its search description's length, no English left. */
 function translated(entry, codes, description) {
   const [en, ...others] = codes;
   const english = new Map(shapeOf(entry.texts[en]).map(([at, what, n]) => [`${at} ${what}`, n]));
@@ -415,9 +405,8 @@ function check(files, codes, path, schema, problems) {
 }
 
 /**
- * Checks every entry of `files`: the content the site is built from, with every problem found
- * (none means it builds) and the warnings. Draft articles are checked but left out, unless
- * `drafts` builds them as published.
+ * Checks every entry of `files`: the content the site is built from, the problems (none means it
+ * builds) and warnings. Draft articles are checked but left out unless `drafts`.
  * @param {Files} files
  * @param {Vocabulary & { drafts?: boolean }} options
  */

@@ -1,6 +1,5 @@
-// `npm run content`: checks the content, then writes what the site reads: the translation files
-// (locale-files.mjs) and the facts modules (facts-modules.mjs). Nothing is written until every
-// entry passes.
+// `npm run content`: checks the content, then writes the translation files and the facts modules;
+// nothing is written until every entry passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,17 +12,14 @@ export function writeContent() {
   const content = loadContent();
   for (const warning of content.warnings) console.warn(`Warning: ${warning}`);
   const localesDir = join(root, 'public', 'locales');
-  // Each file replaced in place, then the ones no longer made removed: a page reading them
-  // meanwhile (the development server, after a save in the CMS) never finds one missing.
+  // Replaced in place, then the stale removed: the dev server reading meanwhile never misses one.
   for (const [lng, files] of Object.entries(localeFiles(content))) {
     const dir = join(localesDir, lng);
     mkdirSync(dir, { recursive: true });
     for (const [ns, texts] of Object.entries(files))
       writeFileSync(join(dir, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
-    for (const name of readdirSync(dir).filter(
-      (name) => !Object.hasOwn(files, basename(name, '.json')),
-    ))
-      rmSync(join(dir, name), { recursive: true });
+    for (const name of readdirSync(dir))
+      if (!Object.hasOwn(files, basename(name, '.json'))) rmSync(join(dir, name), { recursive: true });
   }
   for (const name of readdirSync(localesDir).filter((name) => !codes.includes(name)))
     rmSync(join(localesDir, name), { recursive: true });

@@ -1,15 +1,11 @@
-// The content step inside a development server (Vite's): after an edit or a save in the CMS.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError, root } from './load.mjs';
 import { writeContent } from './content.mjs';
 import { inWords, readSettings } from './words.mjs';
 
-/**
- * For a development server (Vite's): after `before` (if given), rewrites the content and reloads
- * the open page. Returns the content's problems in the content manager's words, none when it
- * passes; with problems, the files the site reads stay as they were and the terminal lists them.
- */
+// The content step inside Vite's development server: after `before`, rewrites the content and
+// reloads the page. Returns the problems in the CMS's words; with problems, the site's files stay.
 export async function refreshContent(server, before = async () => {}) {
   let problems = [];
   try {
@@ -18,12 +14,9 @@ export async function refreshContent(server, before = async () => {}) {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     server.config.logger.error(error.message);
-    const settings = readSettings(
-      readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'),
-    );
+    const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
     problems = [...new Set(error.problems.map((problem) => inWords(problem, settings)))];
   }
   server.ws.send({ type: 'full-reload' });
   return problems;
 }
-

@@ -1,8 +1,7 @@
-// The facts modules of src/data/generated/: what the code needs of the content, without its texts.
 import { codes } from './load.mjs';
 import { keyOf } from './locale-files.mjs';
 
-/** What the code needs of the content, without its texts (a first visit's JavaScript). */
+/** The facts modules of src/data/generated/: what the code needs of the content, without its texts. */
 export function factsModules({ firm, lawyers, services, legal, articles }) {
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
@@ -54,4 +53,3 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
       `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
   ]);
 }
-

@@ -1,6 +1,5 @@
-// The firm's content (content/: its facts, lawyers, services, legal pages and articles, each entry
-// holding its languages side by side, as the CMS writes them) read from the disk and checked
-// (check.mjs); a bad entry is one line per problem, naming the file, the field and the language.
+// The firm's content (content/, each entry holding its languages side by side as the CMS writes
+// them) read from the disk and checked: a problem is a line naming the file, field and language.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { defaultLanguage, languages } from '../../src/data/languages.ts';
@@ -43,16 +42,11 @@ const filesIn = (dir) => ({
   read: (path) => readFileSync(join(dir, path), 'utf8'),
   has: (path) => existsSync(join(root, 'public', path)),
 });
-
-
 /** Every entry of `dir` that passes, and the problems found (scripts/content/check.mjs). */
 export const readContent = (dir = contentDir, { drafts = process.env.SITE_DRAFTS === '1' } = {}) =>
   checkContent(filesIn(dir), { ...vocabulary(), drafts });
 
-/**
- * Reads and checks every entry of `dir`; throws a ContentError listing every problem found.
- * Draft articles are checked but left out, unless `drafts` (SITE_DRAFTS=1) builds them as published.
- */
+/** Reads and checks every entry of `dir`; throws a ContentError listing every problem found. */
 export function loadContent(dir = contentDir, options = {}) {
   const { problems, ...content } = readContent(dir, options);
   problems.push(...localeProblems());
@@ -66,10 +60,7 @@ const keyPaths = (value, path = '') =>
     ? Object.entries(value).flatMap(([key, item]) => keyPaths(item, path ? `${path}.${key}` : key))
     : [path];
 
-/**
- * The interface texts of `dir` (locales/) against the site's languages and English: a language
- * without its folder or a folder of no language, a text a language lacks or English does not have.
- */
+/** locales/ against the site's languages and English: folders and keys missing or extra. */
 export function localeProblems(dir = uiDir) {
   const folders = readdirSync(dir);
   const message = (code) =>

@@ -12,11 +12,8 @@ const paragraphs = (value) =>
     .filter(Boolean);
 export const keyOf = (imagePath) => basename(imagePath).replace(/\.[^.]+$/, '');
 
-/**
- * The firm's name and address as a language's texts (`common.firm`), English where the firm gives
- * no other form: the address in its parts, as lines in the order that language writes an address
- * (`address` in its entry of src/data/languages.ts) and on one line.
- */
+// The firm's name and address in a language (`common.firm`), English where the firm gives no other
+// form: the address's parts, its lines in the order the language writes them, and one line.
 function firmTexts(firm, lng) {
   const { en, [lng]: own } = firm.texts;
   const given = Object.entries(own.address ?? {}).filter(([, value]) => value);
@@ -35,10 +32,7 @@ function firmTexts(firm, lng) {
   };
 }
 
-/**
- * Fills the firm's facts into a language's texts, so the legal pages and every `{{firm}}`
- * read them from content/firm.json, in that language's form where the firm gives one.
- */
+// So the legal pages and every `{{firm}}` read content/firm.json, in the language's form if given.
 function fillFirm(value, facts) {
   if (typeof value === 'string')
     return value.replace(/{{(firm|alliance|email|phone|postalAddress)}}/g, (_, key) => facts[key]);

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// The order the content manager writes an entry's fields in, so that a one-line edit in the CMS is
-// a one-line diff. Decap keeps an entry as an Immutable.js map and writes `JSON.stringify` of it:
-// up to eight fields keep the order they were read in, more are written in the order of the map's
-// hashes. Writing every file that way once (`npm run format`) makes the CMS's order the files'.
+// The order the CMS writes an entry's fields in (Immutable.js: up to eight keep their order, more
+// follow the map's hashes), so a one-line edit in the CMS is a one-line diff (`npm run format`).
 // CLI: node scripts/content/order.mjs [--write] [dir]: names, or rewrites, the files out of order.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,14 +1,11 @@
-// The rules of the content check that need no files, so the content manager can run the same ones
-// in the browser before a save: web addresses, phone numbers, file paths, lengths, unknown
-// fields, dates. scripts/content/check.mjs adds what needs the other files (a file exists, a
-// name is taken).
+// The content rules that need no files, so the content manager runs the same ones in the browser
+// before a save; check.mjs adds those that need the other files.
 import images from '../../src/data/images.json' with { type: 'json' };
 import { z } from 'zod';
 
 /** The firm's clock: a date in the content is "today" or "in the future" as it is in Yangon. */
 export const firmTimeZone = 'Asia/Yangon';
 
-/** Today's date (YYYY-MM-DD) in `timeZone`. */
 export const todayIn = (timeZone = firmTimeZone, now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now);
 
@@ -42,18 +39,13 @@ export const fileIn = (folder, types = imageTypes, nested = false) =>
     pathIn(folder, types, nested),
     `must be a file in ${folder}/${nested ? ' or a folder in it' : ''} (${types.replaceAll('|', ', ').replace('?', '')})`,
   );
-/**
- * Where an article's images may be: any of the site's images (the CMS uploads them to
- * /images/articles), but for the folders of src/data/images.json, which deploy only their resized
- * copies, so the original an article named would be missing on the live site.
- */
+// Any of the site's images, but not in the folders of images.json: only their resized copies deploy.
 export const bodyImage = {
   folder: '/images',
   pattern: pathIn('/images', imageTypes, true),
   resizedOnly: (src) => Object.keys(images.folders).some((folder) => src.startsWith(`${folder}/`)),
 };
-// The most characters a text may have, by its field's name; any other text gets `line`. A text
-// much longer than the site shows breaks its layout or weighs on every page that lists it.
+// The most characters a text may have, by its field's name (else `line`): longer breaks the layout.
 export const longest = {
   name: 100,
   title: 200,
@@ -93,10 +85,7 @@ const forms = (schema) => {
   return [def.innerType, def.in, def.out, ...(def.options ?? [])].filter(Boolean).flatMap(forms);
 };
 
-/**
- * The fields of `value` that none of `schemas` (the schemas that read it) knows, as paths: a typo
- * such as `Draft:` is reported instead of quietly ignored.
- */
+/** The fields of `value` no schema that reads it knows: a typo (`Draft:`) is reported, not ignored. */
 export function unknownFields(value, schemas, path = []) {
   const defs = schemas.flatMap(forms);
   if (Array.isArray(value)) {

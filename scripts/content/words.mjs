@@ -1,6 +1,5 @@
-// The content check's problems in the words the content manager shows: the entry as its list
-// names it, the field by its label in public/admin/config.yml and the language by its name, for
-// the office staff, in /admin/ (scripts/cms/guard.mjs) and on the development server's page.
+// The content check's problems in the content manager's words: the entry as its list names it, the
+// field by its label in config.yml, the language by its name (/admin/ and the dev server's page).
 import matter from 'gray-matter';
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
@@ -40,8 +39,7 @@ function fieldWords(fields, path) {
 }
 
 /**
- * One problem (scripts/content/check.mjs) in plain words:
- * `Lawyer "khinmyatnoe": Biography (Japanese) is empty`.
+ * One problem in plain words: `Lawyer "aung": Biography (Japanese) is empty`.
  * @param {import('./check.mjs').Problem} problem
  * @param {{ collections?: any[] }} settings the CMS's settings (config.yml, parsed)
  */
@@ -61,8 +59,7 @@ const escape = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
- * The page a development server shows instead of the site while the content has `problems` (in
- * words): what is wrong, and that the content manager still opens. Vite's client reloads it.
+ * The development server's page while the content has `problems` (in words); Vite's client reloads it.
  * @param {string[]} problems
  */
 export const problemsPage = (problems) => `<!doctype html>

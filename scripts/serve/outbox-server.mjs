@@ -1,18 +1,11 @@
 #!/usr/bin/env node
-// A local stand-in for the EmailJS REST API (https://www.emailjs.com/docs/rest-api/send/): with no
-// EmailJS keys, `npm start` points the site's real SDK here, so a fresh clone's contact form works;
-// the end-to-end tests read here what the SDK sent. Their faults are injected in the browser with
-// Playwright's page.route, not by this server.
-//
-//   POST /api/v1.0/email/send        JSON { lib_version, user_id, service_id, template_id, template_params }
-//   → 200 "OK" as EmailJS answers, 400 with its reason, 413 over 64 KB; CORS open to the site's
-//     origin (any http origin on this computer: the SDK calls it from the site's port)
-//   GET  /__outbox/messages[?match=s]  the stored messages, oldest first; match: a substring of one;
-//     only to this origin or a client that is no browser page (curl, the tests): no CORS
-//
-// It listens on 127.0.0.1 only and answers only requests addressed to it (Host 127.0.0.1:port or
-// localhost:port), so a page of another site cannot reach it through a name that resolves here.
-// Each message is printed and appended, as one line of JSON, to messages.jsonl in the outbox directory.
+// A local stand-in for the EmailJS REST API, so a fresh clone's contact form works with no keys and
+// the end-to-end tests read what the real SDK sent (faults are injected in the browser, not here).
+//   POST /api/v1.0/email/send  → 200 "OK", 400 with EmailJS's reason, 413 over 64 KB; CORS for
+//     any http origin on this computer
+//   GET  /__outbox/messages[?match=s]  stored messages, oldest first; same origin or no browser only
+// Listens on 127.0.0.1 and answers only its own Host, so another site's page cannot reach it
+// through a name that resolves here. Messages are appended to <dir>/messages.jsonl.
 // CLI: node scripts/serve/outbox-server.mjs [--port 4175] [--dir .outbox] [--clear] [--quiet]
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
@@ -22,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS } from '../env.mjs';
 
-/** What the site's SDK calls (`emailjs.send`); it never sends a form element (`sendForm`). */
 const SEND = '/api/v1.0/email/send';
 /** EmailJS refuses more than 50 KB of template variables; the rest of a longer body is never read. */
 const LIMIT = 64 * 1024;
@@ -90,7 +82,6 @@ export async function startOutbox({
   const messages = async () =>
     (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
 
-  /** Its own origins, once it listens. */
   let own = [];
 
   async function handle(req, res) {
@@ -136,8 +127,7 @@ export async function startOutbox({
       if (!res.headersSent) res.writeHead(500).end();
     }),
   );
-  // Longer than any pause between a test's requests: with Node's 5 s default, a client reusing a
-  // kept-alive socket just as the server closes it gets ECONNRESET.
+  // Longer than any pause between a test's requests: Node's 5 s default resets reused sockets.
   server.keepAliveTimeout = 65_000;
 
   await new Promise((resolve, reject) => {

@@ -35,7 +35,7 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} holds no site: build it first (npm run build).`);
   const sitePort = await claimPort(port);
-  // Its state and bundles go to a folder of its own, not into the project (where lint would see them).
+  // Its state and bundles go outside the project, where lint would see them.
   const cwd = path.join(os.tmpdir(), `wrangler-site-${sitePort}`);
   mkdirSync(cwd, { recursive: true });
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');

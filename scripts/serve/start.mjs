@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the production site and serves it with Cloudflare Pages' runtime
-// (scripts/serve/site.mjs) on http://localhost:4173, with a working contact form: through EmailJS when
-// .env has its three keys, else through a local EmailJS-compatible outbox on 127.0.0.1:4175 that
-// prints each message and saves it in .outbox/messages.jsonl. PORT and OUTBOX_PORT move them;
-// Ctrl-C stops all.
+// `npm start`: builds the site and serves it with Cloudflare Pages' runtime on localhost:4173 (PORT);
+// the contact form sends through EmailJS with .env's keys, else to the local outbox on 4175
+// (OUTBOX_PORT), which prints and saves each message. Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.mjs';

@@ -1,9 +1,6 @@
-/**
- * The published articles, newest first: the entries of content/articles/ (scripts/content/content.mjs).
- * Their titles and summaries are in the `publications` namespace under `items.<slug>`; each
- * version's texts, with its body as HTML, in the namespace `article-<slug>` of its language.
- * A listing shows the articles written in its language (docs/decisions/0024).
- */
+// The published articles, newest first (content/articles/); titles and summaries in `publications`
+// under `items.<slug>`, each version's body in `article-<slug>`. A listing shows its language's
+// articles (docs/decisions/0024).
 import { articles as entries } from './generated/articles';
 import type { SiteLanguage } from './languages';
 
@@ -12,10 +9,8 @@ export interface Article {
   /** ISO dates (YYYY-MM-DD); `updated` is `published` when the article was never updated. */
   published: string;
   updated: string;
-  /** Lawyer ids and service ids. */
   authors: readonly string[];
   areas: readonly string[];
-  /** The languages it is written in. */
   languages: readonly SiteLanguage[];
   /** A path under /files/publications/, or null, and the language it is written in. */
   pdf: string | null;
@@ -24,7 +19,6 @@ export interface Article {
 
 export const articles: readonly Article[] = entries;
 
-/** A listing shows 10 articles a page. */
 export const pageSize = 10;
 
 export const articlePath = (slug: string) => `/publication/${slug}`;
@@ -54,10 +48,7 @@ export const pageCount = (count: number) => Math.ceil(count / pageSize);
 export const areasIn = (lng: SiteLanguage, order: readonly string[]) =>
   order.filter((area) => articlesIn(lng, area).length > 0);
 
-/**
- * The ids of the publication routes in `lng` (see IdSource): its articles, the listing's pages
- * past the first, each area's listing and pages. None while it has no article.
- */
+/** The publication route ids in `lng`: articles, listing pages past the first, areas' listings. */
 export function publicationIds(lng: SiteLanguage, areaOrder: readonly string[]) {
   const listings = [undefined, ...areasIn(lng, areaOrder)].flatMap((area) =>
     Array.from({ length: pageCount(articlesIn(lng, area).length) }, (_, i) =>

@@ -1,8 +1,5 @@
-/**
- * EmailJS settings come from the build environment (`.env`), so the firm swaps accounts, and the
- * e2e suite points the real SDK at a local EmailJS-compatible server, without touching code.
- * Unset values stay empty strings: the send actor refuses to call the network without them.
- */
+// EmailJS settings come from the build environment (`.env`), so the firm swaps accounts and the e2e
+// suite points the real SDK at a local server without touching code; unset values stay empty.
 export interface EmailConfig {
   readonly publicKey: string;
   readonly serviceId: string;
@@ -12,11 +9,8 @@ export interface EmailConfig {
 
 export const defaultEmailOrigin = 'https://api.emailjs.com';
 
-/**
- * Read when a message is sent, not when the module loads: Vite writes each value into the bundle,
- * and plain Node, where the Playwright spec of the form's model paths imports the chart
- * (tests/e2e/contact-form-model.spec.ts), has no `import.meta.env`.
- */
+// Read at send time: Vite writes each value into the bundle, and plain Node (the e2e model spec
+// imports the chart) has no `import.meta.env`.
 export function emailConfig(): EmailConfig {
   return {
     publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? '',

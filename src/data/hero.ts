@@ -19,11 +19,8 @@ export const heroImages: readonly HeroImage[] = heroSources.map(listedImage).map
 /** The hero spans the viewport at every width (hero.css: outside the container). */
 export const heroSizes = '100vw';
 
-/**
- * The preload of the first hero image, the home page's largest paint: the AVIF srcset and sizes
- * its <picture> picks from, so the browser fetches that one file early and once (a browser
- * without AVIF skips it by its type).
- */
+// The preload of the first hero image (the largest paint): the AVIF srcset and sizes its <picture>
+// picks from, so it is fetched early and once (a browser without AVIF skips it by its type).
 export function heroPreload() {
   const first = heroImages[0];
   const sources = first && pictureSources(first.src, first);

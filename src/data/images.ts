@@ -1,27 +1,18 @@
-/**
- * Responsive images. `images.json` names the folders under public/ whose images are generated at a
- * set of widths, with the frame each of them is cropped to; scripts/build/images.mjs reads the same file
- * and writes every width in every format with sharp, without metadata. So a new portrait is its
- * file alone, of any size. The generated files are the only public copies (the build leaves the
- * originals out): this module turns an image's path into their URLs and srcsets. The file is JSON
- * so that the Node script can read it without a TypeScript loader.
- */
+// Responsive images: images.json (JSON, so Node reads it without a loader) names the folders whose
+// images scripts/build/images.mjs writes at set widths and frames; a new portrait is its file alone.
+// The generated files are the only public copies: this turns an image's path into their URLs.
 import manifest from './images.json' with { type: 'json' };
 
 export type ImageFormat = keyof typeof manifest.formats;
 
-/** What every image in one of the folders shares. */
 export interface ImageFolder {
   width: number;
   height: number;
-  /** Ascending, none wider than the images. */
   widths: readonly number[];
 }
 
 export interface ResponsiveImage extends ImageFolder {
-  /** The file's name without extension, the base of the generated ones: `<name>-<width>.<format>`. */
   name: string;
-  /** The original under public/, which only the generated files are made from. */
   src: string;
 }
 
@@ -75,11 +66,7 @@ export function listedImage(src: string): ResponsiveImage {
   return image;
 }
 
-/**
- * What a <picture> shows for the public image `src`: its generated variants when it is in a folder
- * of images.json, otherwise the file alone at `size`. Without a size, such an image is a mistake
- * and throws.
- */
+/** A listed image's variants, else the file alone at `size`; an unlisted image without one throws. */
 export function pictureSources(
   src: string,
   size?: { width: number; height: number },

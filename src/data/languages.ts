@@ -1,16 +1,8 @@
-/**
- * The site's languages, in switcher order; each label is written in its own language. English
- * lives at the unprefixed routes; every other language has the same pages under its own prefix
- * (`/ja/about`, `/my/`), so each page exists, is prerendered and is found in its language
- * (docs/decisions/0017). Small on purpose: the boot script imports it.
- */
-// A language's traits, so that a new one is an entry (with its texts and content), no code:
-// descriptionLength: a search description's characters. Results show about 160 English or 120
-// Japanese ones; Burmese needs about 1.4 times the English's to say as much, Japanese about half.
-// numberingSystem: Intl's name of the digits its texts write numbers in. font.elsewhere: its words
-// on another language's page, in installed fonts only. address: the firm's address lines from
-// the country down (largeFirst) or the street up. script: its letters (a RegExp class).
-// segmentWords: no spaces between its words, by which Pagefind finds them (it segments Japanese).
+// The site's languages in switcher order, each label in its own language; English unprefixed, the
+// others under their prefix (docs/decisions/0017). Small on purpose: the boot script imports it.
+// descriptionLength: search results show ~160 English or ~120 Japanese characters; Burmese needs
+// ~1.4 times the English's. font.elsewhere: on another language's page, installed fonts only.
+// segmentWords: no spaces between its words, by which Pagefind finds them.
 const sans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
@@ -68,10 +60,7 @@ export const languages = [
   },
 ] as const;
 
-/**
- * Each numbering system's zero (Unicode writes every decimal digit set from 0 to 9 in a row) and
- * the CSS counter style that numbers an ordered list in it.
- */
+/** Each numbering system's zero (digit sets run 0 to 9 in Unicode) and its CSS list style. */
 export const numberingSystems = {
   latn: { zero: 0x30, listStyle: 'decimal' },
   mymr: { zero: 0x1040, listStyle: 'myanmar' },
@@ -80,11 +69,9 @@ export const numberingSystems = {
 export type SiteLanguage = (typeof languages)[number]['code'];
 type Language = (typeof languages)[number];
 
-/** The entry of a site language. */
 export const languageOf = (lng: SiteLanguage): Language =>
   languages.find((language) => language.code === lng)!;
 
-/** Runs of a language's script in a text (`script`). */
 export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).script}]+`, 'gu');
 
 /** The language of the unprefixed routes, and i18next's fallback language. */
@@ -113,23 +100,15 @@ export function siteLanguageOf(code: string | null | undefined): SiteLanguage | 
   return isSiteLanguage(part) ? part : undefined;
 }
 
-/** Slashes and backslashes, also percent-encoded, and the tab and line breaks URLs drop. */
 const separators = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i;
 
-/**
- * A path that stays on this site, whatever the address bar held: its leading slashes and
- * backslashes collapse into one, so it never reads as another host (`//host`, `/\host`); a path
- * that does not start with one (`https://…`, `javascript:…`) is refused for the home page.
- */
+// Leading slashes and backslashes collapse into one, so a path never reads as another host
+// (`//host`, `/\host`); one that starts otherwise (`javascript:…`) becomes the home page.
 export function sitePath(path: string): string {
   return separators.test(path) ? path.replace(separators, '/') : '/';
 }
 
-/**
- * A URL path as the site writes it: no trailing slash, '/' for the English home page and
- * '/ja/' for another language's (the folder that holds its index.html). It stays on the site
- * (`sitePath`), as every address the app builds goes through here.
- */
+/** No trailing slash, '/' or '/ja/' for a home page; every address the app builds goes through here. */
 export function localizePath(lng: SiteLanguage, path: string): string {
   const clean = sitePath(path).replace(/\/+$/, '') || '/';
   if (lng === defaultLanguage) return clean;

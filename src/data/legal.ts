@@ -1,9 +1,5 @@
-/**
- * The Privacy Policy (/privacy-policy) and Terms & Conditions (/terms): the entries of
- * content/legal/. Here, the order of their sections and their last-updated date; their headings
- * and paragraphs are in the translation files under `<page>.sections.<section>`, with the firm's
- * name and contact details filled in from content/firm.json.
- */
+// The Privacy Policy and Terms & Conditions (content/legal/): the sections' order and the date
+// here; their texts in the locales under `<page>.sections.<section>`, firm facts filled in.
 import { legalPages as entries } from './generated/legal-pages';
 
 export const legalPageIds = ['privacy', 'terms'] as const;
@@ -24,10 +20,7 @@ export type FirmReviewItem = {
   [P in LegalPageId]: { page: P; section: LegalSectionKey<P>; note: string };
 }[LegalPageId];
 
-/**
- * Text the web team wrote where the product brief left a placeholder or where only the firm knows the
- * facts. The firm confirms or corrects each before launch.
- */
+/** Texts the web team wrote where the brief left a placeholder; the firm confirms each before launch. */
 export const firmReview: readonly FirmReviewItem[] = [
   {
     page: 'privacy',

@@ -1,17 +1,10 @@
-/**
- * The firm's lawyers, in the order the pages list them: their facts, from the entries of
- * content/lawyers/ (scripts/content/content.mjs). Their texts (the name as each language writes it,
- * biography, education, experience, award titles) are in the translation files under
- * `people.<id>`; the English name is the Latin form.
- */
+// The firm's lawyers in the order the pages list them (content/lawyers/); their texts are in the
+// locales under `people.<id>`, the English name being the Latin form.
 import type texts from '../../locales/en/professionals.json';
 import { professionals as entries } from './generated/professionals';
 import flags from './spoken-languages.json' with { type: 'json' };
 
-/**
- * A language a lawyer speaks: an entry of ./spoken-languages.json (its flag) with its name at
- * `languages.<code>` in the translation files, as a service icon is an entry of service-icons.json.
- */
+/** A spoken language: an entry of ./spoken-languages.json (its flag), its name at `languages.<code>`. */
 export type SpokenLanguage = keyof typeof flags;
 
 export const defaultFlag = '🏳️';
@@ -27,12 +20,10 @@ export interface Award {
   imageUrl: string;
 }
 
-/** A title is an entry of `titles` in the translation files, its text in each language. */
 export type ProfessionalTitle = keyof typeof texts.titles;
 
 export interface Professional {
   id: string;
-  /** The Latin form, as the English texts' `people.<id>.name` has it, for the page metadata. */
   name: string;
   title: ProfessionalTitle;
   startYear: number;
@@ -43,7 +34,6 @@ export interface Professional {
   email: string | null;
   linkedin: string | null;
   facebook: string | null;
-  /** The portrait, in /images/professionals/ at the size src/data/images.json gives that folder. */
   img: string;
   bgimg: string;
 }
@@ -60,12 +50,11 @@ export function findProfessional(id: string): Professional | undefined {
   return professionals.find((professional) => professional.id === id);
 }
 
-/** A lawyer's contact card sits beside their profile page in each language: `/ja/professionals/<id>.vcf`. */
+/** The contact card beside each language's profile page: `/ja/professionals/<id>.vcf`. */
 export function vcardPath(profilePath: string): string {
   return `${profilePath}.vcf`;
 }
 
-/** Experience is the current year minus the start year. */
 export function experienceYears(p: Professional, year: number): number {
   return year - p.startYear;
 }

@@ -1,9 +1,5 @@
-/**
- * The route manifest: every page of the site, once. The router (src/views/app.tsx), the
- * prerenderer and the sitemap (src/entry-server.tsx), the alternates of each language, the
- * navigation (main routes, in this order) and every link helper derive from it, so a new page is
- * one entry here and a new language one entry in ./languages.
- */
+// The route manifest: every page once. The router, prerenderer, sitemap, alternates, navigation
+// (main routes, in this order) and link helpers derive from it.
 import {
   defaultLanguage,
   languages,
@@ -14,10 +10,7 @@ import {
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
-/**
- * What a page is: a main route (in the navigation, titled by its label), a detail page, a legal
- * page (which one), or the 404 page. Each page declares its own head (PageHead).
- */
+/** What a page is: a main route (titled by its nav label), a detail, legal or listing page, or 404. */
 export type PageKind =
   | { kind: 'main'; navKey: NavKey }
   | { kind: 'service' }
@@ -31,21 +24,15 @@ export type PageKind =
 export type IdSource = 'services' | 'professionals' | 'articles' | 'listings';
 
 export interface PageRoute {
-  /** The route as the site writes it; `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
+  /** `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
   path: string;
-  /** The view that shows it (src/views/pages/<page>.tsx). */
   page: (typeof entries)[number]['page'] | 'not-found-page';
-  /** The translation namespaces it needs beyond `common`. */
   ns: readonly Namespace[];
   meta: PageKind;
-  /**
-   * For a route with `:id`: the data whose ids it is prerendered for (see `pagePaths`). Named, not
-   * listed: the lawyers' data would otherwise travel in the app's chunk to every first visit.
-   */
+  // Named, not listed: the lawyers' data would otherwise travel in every first visit's chunk.
   ids?: IdSource;
 }
 
-// Typed where it is assigned to `pageRoutes` below, so that the views and nav keys follow from it.
 const entries = [
   {
     path: '/',
@@ -86,9 +73,7 @@ const entries = [
     ns: [],
     meta: { kind: 'main', navKey: 'publication' },
   },
-  // Publications: an article, then the listings of 10 a page, of all or one practice area
-  // (`page/2`, `area/employment`, `area/employment/page/2`); their texts are loaded by the views
-  // (a namespace per article). Routes without articles are not prerendered.
+  // An article, then the listings of all or one practice area (`page/2`, `area/x/page/2`).
   {
     path: '/publication/:id',
     page: 'article-page',
@@ -124,10 +109,7 @@ export type NavKey = Extract<(typeof entries)[number]['meta'], { kind: 'main' }>
 
 export const pageRoutes: readonly PageRoute[] = entries;
 
-/**
- * Any other path. Its HTML (`404.html`, one per language) also answers unknown service and
- * profile ids: the prerenderer has it carry what those pages need.
- */
+/** Any other path; its 404.html also answers unknown service and profile ids. */
 export const notFoundRoute: PageRoute = {
   path: '*',
   page: 'not-found-page',
@@ -135,7 +117,6 @@ export const notFoundRoute: PageRoute = {
   meta: { kind: 'notFound' },
 };
 
-/** The main routes in navigation order, with their label key. */
 export const mainRoutes = pageRoutes.flatMap((route) =>
   route.meta.kind === 'main' ? [{ path: route.path, navKey: route.meta.navKey }] : [],
 );
@@ -149,7 +130,7 @@ const showing = (page: PageRoute['page']) => (route: PageRoute) => route.page ==
 const legal = (page: LegalPageId) => (route: PageRoute) =>
   route.meta.kind === 'legal' && route.meta.page === page;
 
-/** Link helpers: the paths of the routes the views link to, in English (see `localizePath`). */
+/** The English paths of the routes the views link to (see `localizePath`). */
 export const paths = {
   home: pathOf(showing('home-page')),
   about: pathOf(showing('about-page')),
@@ -163,21 +144,14 @@ export const paths = {
   terms: pathOf(legal('terms')),
 } as const;
 
-/**
- * Every route of the manifest in every language, then each language's 404: react-router's routes
- * (src/views/app.tsx), which alone match a path (src/views/use-page.ts).
- */
+/** Every route in every language, then each language's 404: react-router's routes. */
 export const siteRoutes = languages.flatMap(({ code }) => [
   ...pageRoutes.map((route) => ({ path: localizePath(code, route.path), route, lng: code })),
   { path: localizePath(code, '/*'), route: notFoundRoute, lng: code },
 ]);
 
-/**
- * Where the language switcher leads to `lng` from a page: the same page, except from an article or
- * a listing past the first, which may not exist in `lng`: to its publications. English names
- * itself in the query: the unprefixed pages follow the detection order, where a stored 日本語
- * would otherwise send the visitor straight back; `lng` comes first and is cached.
- */
+// To `lng` from a page: the same page, but an article or later listing may not exist in `lng`, so
+// its publications. English names itself in the query, or a stored language would send it back.
 export function switchLanguagePath(
   lng: SiteLanguage,
   page: { lng: string; route: PageRoute; path: string },
@@ -187,17 +161,14 @@ export function switchLanguagePath(
   return lng === defaultLanguage ? `${path}?lng=${lng}` : path;
 }
 
-/** Every path prerendered, in English: each route, each id of a route with ids (none if not given). */
+/** Every path prerendered, in English: each route, each id of a route with ids. */
 export function pagePaths(ids: Readonly<Partial<Record<IdSource, readonly string[]>>>): string[] {
   return pageRoutes.flatMap((route) =>
     route.ids ? (ids[route.ids] ?? []).map((id) => route.path.replace(/:id|\*/, id)) : [route.path],
   );
 }
 
-/**
- * The older service ids (docs/decisions/0001): old addresses that move permanently to
- * the service they name, in every language.
- */
+/** The older service ids (docs/decisions/0001), moved permanently, in every language. */
 export const redirects: readonly { from: string; to: string }[] = languages.flatMap(({ code }) =>
   Object.entries(serviceAliases).map(([from, to]) => ({
     from: localizePath(code, paths.service(from)),

@@ -2,10 +2,8 @@
 import { defaultLanguage, languages, localizePath, siteLanguageOf } from './languages';
 import { site } from './site';
 
-/**
- * The site's public URL without a trailing slash (VITE_SITE_URL, else site.ts's); a subpath is
- * kept. Anything else is refused: it would spread into every canonical link and the sitemap.
- */
+// Without a trailing slash (VITE_SITE_URL, else site.ts's), a subpath kept; anything else is refused,
+// as it would spread into every canonical link and the sitemap.
 export function normalizeSiteUrl(raw: string | undefined): string {
   const value = raw?.trim() || site.defaultSiteUrl;
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -21,10 +19,7 @@ export const siteUrl = normalizeSiteUrl(import.meta.env?.VITE_SITE_URL);
 export const urlIn = (lng: string, path: string, base = siteUrl): string =>
   `${base}${localizePath(siteLanguageOf(lng) ?? defaultLanguage, path)}`;
 
-/**
- * The page at the English route `path` in each language it exists in (`among`, every language
- * when not given), and English, else the first of them, for any other (x-default).
- */
+/** The page in each language of `among` (default: all), and x-default: English, else the first. */
 export const alternateUrls = (
   path: string,
   base = siteUrl,

@@ -13,10 +13,7 @@ import {
 } from './config';
 import { digitsFormatter } from './local-digits';
 
-/**
- * i18next-http-backend (about 3 KB), fetched on the first read: a page opened in the language it
- * was prerendered in carries every text it shows. `callback(error, true)` asks for a retry.
- */
+/** i18next-http-backend, fetched on the first read: a prerendered page carries the texts it shows. */
 export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend';
   readonly type = 'backend';
@@ -47,11 +44,8 @@ export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
 /** What the page embeds (./resources); in a page rendered afresh, only the language. */
 type ClientOptions = Partial<EmbeddedResources> & { lng: string };
 
-/**
- * Per instance, the namespaces still partial in the language they were embedded in, and those being
- * fetched whole. Keyed by the resource store: react-i18next hands views a copy of the instance,
- * which shares the store.
- */
+// Per instance, the namespaces still partial in their embedded language and those being fetched
+// whole; keyed by the store, which the copies react-i18next hands views share.
 type PartialBundle = {
   lng: string;
   path?: string | null;
@@ -60,23 +54,14 @@ type PartialBundle = {
 };
 const partialBundles = new WeakMap<object, PartialBundle>();
 
-/**
- * The browser instance, in the language of the page's URL, which the HTML was rendered in (so
- * hydration matches); it follows the URL from then on (useLanguageFromPath).
- */
-export async function createClientI18n({
-  lng,
-  resources,
-  partial = [],
-  path,
-}: ClientOptions): Promise<I18n> {
+/** In the language of the URL the HTML was rendered in (so hydration matches). */
+export async function createClientI18n({ lng, resources, partial = [], path }: ClientOptions) {
   const instance = i18next.createInstance();
   instance.use(LazyHttpBackend).use(initReactI18next).use(digitsFormatter);
   await instance.init({
     ...baseOptions,
     lng,
-    // A page in Japanese or Burmese carries every text it shows, and the locale files have the
-    // same keys (a test checks): no English fallback to fetch (40 KB) on its first visit.
+    // A Japanese or Burmese page carries every text it shows: no English fallback to fetch.
     fallbackLng: lng === fallbackLng ? fallbackLng : false,
     ns: resources?.[lng] ? Object.keys(resources[lng] ?? {}) : ['common'],
     resources,
@@ -99,23 +84,15 @@ export async function createClientI18n({
   return instance;
 }
 
-/**
- * Whether the page at `address` (as `localizePath` writes it) needs any of `ns` whole first: true
- * when one was embedded with only the entries of another page and has not been fetched whole since.
- */
-export function needsWholeNamespace(
-  instance: I18n,
-  ns: readonly string[],
-  address: string,
-): boolean {
+/** Whether any of `ns` was embedded with only another page's entries and not fetched whole since. */
+export function needsWholeNamespace(instance: I18n, ns: readonly string[], address: string) {
   const partial = partialBundles.get(instance.store);
   return !!partial && partial.path !== address && ns.some((n) => partial.ns.has(n));
 }
 
 /**
- * Makes `ns` whole for another page: loads those never loaded, fetches in full those embedded in
- * part. Resolves true when every partial one is now whole, false when a fetch failed (then the
- * prerendered page for the URL, which embeds what it needs, is the way to a readable page).
+ * Loads `ns` and fetches in full those embedded in part; false when a fetch failed (then the
+ * prerendered page for the URL is the way to a readable page).
  */
 export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise<boolean> {
   const load = instance.loadNamespaces([...ns]);

@@ -64,12 +64,9 @@ const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   htmlTag: () => [document.documentElement.lang],
 };
 
-/**
- * The detector's choice, one source per `next()` in its order: the first value whose language the
- * site has; a source that throws (storage blocked) is passed over. The first read of the cookie
- * and of each storage area is a synchronous round trip to the browser, up to 10 ms while it is
- * busy with the page it has just painted: in one task, they made one of a load's longest.
- */
+// One source per `next()`, in the detector's order; a source that throws is passed over. The first
+// read of the cookie and each storage is a synchronous round trip (up to 10 ms on a busy load):
+// in one task they made one of a load's longest.
 export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   for (const name of detection.order) {
     let codes: readonly (string | null | undefined)[] = [];

@@ -7,10 +7,7 @@ export function localDigits(lng: string, value: number | string): string {
   return String(value).replace(/[0-9]/g, (digit) => String.fromCodePoint(zero + Number(digit)));
 }
 
-/**
- * i18next's formatter (with `alwaysFormat`): every number interpolated into a text, a count of
- * years or lawyers, a page number, a year, comes out in the text's language's digits.
- */
+/** i18next's formatter (`alwaysFormat`): every number interpolated comes out in the text's digits. */
 export const digitsFormatter: FormatterModule = {
   type: 'formatter',
   init: () => {},

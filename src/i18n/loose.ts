@@ -1,9 +1,7 @@
 import type { Namespace, TFunction } from 'i18next';
 
-/**
- * Keys built from data ids (a lawyer's id, a legal section) cannot be checked against the typed
- * key union; this narrow escape hatch returns a string or a string list and nothing else.
- */
+// Keys built from data ids cannot be checked against the typed key union: this narrow escape hatch
+// returns a string or a string list and nothing else.
 export function looseText(
   t: TFunction<Namespace>,
   key: string,

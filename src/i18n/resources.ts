@@ -1,9 +1,6 @@
 import type { Resource } from 'i18next';
 
-/**
- * The English resources a page was prerendered with travel inside the page as JSON, so the
- * client hydrates with exactly the same strings and never shows raw keys while loading.
- */
+// The texts a page was prerendered with travel in it as JSON, so the client hydrates with the same.
 export const embeddedResourcesId = 'i18n-resources';
 
 export interface EmbeddedResources {

@@ -1,8 +1,7 @@
 import { languages, scriptRuns } from '../data/languages';
 
-// Burmese writes no spaces between words, and Pagefind finds words by the spaces between them.
-// The index (scripts/build/search-index.ts) and the query (pagefind-actor.ts) both pass through this,
-// so a word a visitor types is a word the index holds. ICU's dictionary finds the words.
+// Burmese writes no spaces between words, which Pagefind needs: the index and the query both pass
+// through this (ICU's dictionary finds the words), so a word typed is a word the index holds.
 const segmented = languages.flatMap((lng) => ('segmentWords' in lng ? [lng.code] : []));
 /** A hair space: Pagefind splits words at it, and no text of the site holds one. */
 const wordSpace = '\u200a';

@@ -1,24 +1,16 @@
 import { contactFields, type ContactValues } from './contact-form-fields';
 
-/**
- * The contact form's draft, kept so a reload, a crash or a trip to another page loses nothing the
- * visitor typed (decision 0006). It lives in sessionStorage: one tab, gone when the tab closes, so
- * a message typed on a shared computer is not left for the next person. Storage is an optional
- * nicety: where it is blocked, full or tampered with, these functions do nothing and say nothing,
- * and the form works as if they did not exist.
- */
+// The contact form's draft, so a reload or a trip elsewhere loses nothing typed (decision 0006). In
+// sessionStorage: gone when the tab closes, so a shared computer keeps no message for the next
+// person. Where storage is blocked, full or tampered with, these do nothing and say nothing.
 export const draftKey = 'contact-form-draft';
 
-/**
- * Far above the longest valid message (about 5,400 characters in all) and far below any quota.
- * A larger draft is not written, so the last one that fitted stays; values are never clipped.
- */
+/** Far above the longest valid message, below any quota; a larger draft is not written, never clipped. */
 export const maxDraftChars = 100_000;
 
 function draftStorage(): Storage | undefined {
   try {
-    // The getter itself throws (SecurityError) where the browser blocks site data; on the
-    // prerendering server there is no storage at all.
+    // The getter throws where the browser blocks site data; the prerenderer has no storage.
     return globalThis.sessionStorage ?? undefined;
   } catch {
     return undefined;
@@ -29,9 +21,7 @@ function nonEmptyFields(source: Record<string, unknown>): Partial<ContactValues>
   const draft: Partial<ContactValues> = {};
   for (const field of contactFields) {
     const value = source[field];
-    if (typeof value === 'string' && value !== '') {
-      draft[field] = value;
-    }
+    if (typeof value === 'string' && value !== '') draft[field] = value;
   }
   return draft;
 }
@@ -40,13 +30,9 @@ function nonEmptyFields(source: Record<string, unknown>): Partial<ContactValues>
 export function loadDraft(): Partial<ContactValues> | undefined {
   try {
     const raw = draftStorage()?.getItem(draftKey);
-    if (typeof raw !== 'string' || raw.length > maxDraftChars) {
-      return undefined;
-    }
+    if (typeof raw !== 'string' || raw.length > maxDraftChars) return undefined;
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return undefined;
-    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     const draft = nonEmptyFields(parsed as Record<string, unknown>);
     return Object.keys(draft).length > 0 ? draft : undefined;
   } catch {
@@ -65,15 +51,10 @@ export function clearDraft(): void {
 /** Saves the form's fields and nothing else (never the honeypot); an empty form leaves no draft. */
 export function saveDraft(values: Partial<ContactValues>): void {
   const draft = nonEmptyFields(values);
-  if (Object.keys(draft).length === 0) {
-    clearDraft();
-    return;
-  }
+  if (Object.keys(draft).length === 0) return clearDraft();
   // JSON escapes lone surrogates, so whatever was typed survives the round trip.
   const raw = JSON.stringify(draft);
-  if (raw.length > maxDraftChars) {
-    return;
-  }
+  if (raw.length > maxDraftChars) return;
   try {
     draftStorage()?.setItem(draftKey, raw);
   } catch {

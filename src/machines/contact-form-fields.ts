@@ -1,12 +1,10 @@
 import table from '../data/contact-form-fields.json' with { type: 'json' };
 
 /**
- * The contact form's fields, one entry each in ../data/contact-form-fields.json: validation and
- * its error keys, the draft, the e-mail's template parameters and the rendered inputs all come
- * from it, so a new field is an entry there and its texts under `contactForm` in locales/.
- * Every field is required. `max` bounds what a visitor can paste into an e-mail (RFC 5321 caps an
- * address at 254 characters) and is the `{{max}}` of the error text; `pattern` is deliberately
- * loose, the mail server being the real judge. Results are translation keys: the view translates.
+ * The contact form's fields, one entry each in ../data/contact-form-fields.json: validation, error
+ * keys, draft, e-mail parameters and inputs all come from it. Every field is required. `max` bounds
+ * what can be pasted into an e-mail (RFC 5321: 254 for an address); `pattern` is loose on purpose,
+ * the mail server being the real judge.
  */
 export interface FieldSpec {
   max: number;
@@ -29,16 +27,10 @@ export const emptyContactValues = Object.fromEntries(
 export type ErrorKey = `contactForm.errors.${ContactField}${'Required' | 'TooLong' | 'Invalid'}`;
 export type FieldErrors = Partial<Record<ContactField, ErrorKey>>;
 
-/**
- * The honeypot's name: nonsense on purpose. Autofill and password managers fill fields they
- * recognise (`website`, `url`, `company`…), and a filled honeypot drops a real message as spam.
- */
+// Nonsense on purpose: autofill fills names it recognises (`website`…), dropping a real message.
 export const honeypotName = 'zq7k';
 
-/**
- * Order matters: a blank field reports "required", an over-long one "too long" (measured on the
- * raw value, since that is what the visitor typed), and only then is the format judged.
- */
+// Blank reports "required", over-long "too long" (on the raw value, as typed), then the format.
 export function validateField(field: ContactField, value: string): ErrorKey | undefined {
   const { max, pattern } = contactFormFields[field];
   const trimmed = value.trim();

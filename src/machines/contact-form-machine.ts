@@ -50,25 +50,26 @@ export const secondsToWait = (context: ContactFormContext) =>
 /** A restored draft fills empty fields only: nothing typed since is ever overwritten. */
 function withDraft(values: ContactValues, draft: Partial<ContactValues>): ContactValues {
   const merged = { ...values };
-  for (const field of contactFields) {
-    const saved = draft[field];
-    if (merged[field] === '' && typeof saved === 'string') {
-      merged[field] = saved;
-    }
-  }
+  for (const field of contactFields) if (merged[field] === '') merged[field] = draft[field] ?? '';
   return merged;
 }
 
+// After a send (success or failure) an edit starts over and Send is offered again.
+const afterSend = {
+  'field.change': {
+    target: 'idle',
+    actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
+  },
+  'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
+  'form.submit': { target: 'validating', actions: 'markSubmitted' },
+} as const;
+
 /**
- * The contact form: validation runs only on submit, a field's error clears when
- * that field is edited, and one message goes out per valid submit. The send is an invoked actor
- * so tests and the e2e server can stand in for EmailJS; `sendTimeout` exists because the SDK has
- * no timeout of its own and a hung request would otherwise leave the button dimmed forever.
- * A filled honeypot is answered like a success so a bot learns nothing, and nothing is sent.
- * One message per browser every 10 s (send-pace.ts): a send inside that interval is held back
- * (`throttled`) for what is left of it, Send disabled, the fields kept and editable.
- * Every edit is saved as a draft and a success discards it (decision 0006); the draft comes back
- * through `draft.restore`, sent by the view with what the fields show when the app takes over.
+ * The contact form: validation runs only on submit, a field's error clears when that field is
+ * edited, one message goes out per valid submit. `sendTimeout`: the SDK has none, and a hung request
+ * would leave the button dimmed forever. A filled honeypot is answered like a success, nothing sent.
+ * A send within 10 s of the last is held back (`throttled`, send-pace.ts), the fields editable.
+ * Every edit is saved as a draft, a success discards it (0006); `draft.restore` brings it back.
  */
 export const contactFormMachine = setup({
   types: {
@@ -79,13 +80,8 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput | void,
     emitted: {} as ContactFormNotify,
   },
-  actors: {
-    sendEmail: sendEmailActor,
-  },
-  delays: {
-    sendTimeout: 20000,
-    retryWait: ({ context }) => context.retryAfter,
-  },
+  actors: { sendEmail: sendEmailActor },
+  delays: { sendTimeout: 20000, retryWait: ({ context }) => context.retryAfter },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
     isSpam: ({ context }) => context.honeypot.trim() !== '',
@@ -199,20 +195,11 @@ export const contactFormMachine = setup({
           { target: 'failure', actions: 'logSendError' },
         ],
       },
-      after: {
-        sendTimeout: { target: 'failure', actions: 'logSendTimeout' },
-      },
+      after: { sendTimeout: { target: 'failure', actions: 'logSendTimeout' } },
     },
     success: {
       entry: ['resetForm', 'discardDraft', 'notifySuccess'],
-      on: {
-        'field.change': {
-          target: 'idle',
-          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
-        },
-        'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
-        'form.submit': { target: 'validating', actions: 'markSubmitted' },
-      },
+      on: afterSend,
     },
     // Nothing went out; Send waits out the interval (no `form.submit`), the fields stay editable.
     throttled: {
@@ -226,14 +213,7 @@ export const contactFormMachine = setup({
     // Values stay as typed so the visitor can retry with one click.
     failure: {
       entry: 'notifyFailure',
-      on: {
-        'field.change': {
-          target: 'idle',
-          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
-        },
-        'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
-        'form.submit': { target: 'validating', actions: 'markSubmitted' },
-      },
+      on: afterSend,
     },
   },
 });

@@ -2,10 +2,7 @@ import { setup } from 'xstate';
 
 export type FaqAccordionEvent = { type: 'faq.toggle' };
 
-/**
- * One FAQ item's panel on a service page: collapsed or expanded, each toggle flips it. Each
- * question gets its own actor, so opening one never closes another.
- */
+/** One FAQ item's panel, flipped by each toggle; an actor per question, so none closes another. */
 export const faqAccordionMachine = setup({
   types: {
     events: {} as FaqAccordionEvent,

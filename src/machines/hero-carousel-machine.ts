@@ -21,10 +21,9 @@ export type HeroCarouselEvent =
   | { type: 'carousel.toggle' };
 
 /**
- * The home page hero: the image index cycles through the list every 4000 ms. Pausing is a
- * set of reasons rather than a flag because hover, focus, a hidden tab, reduced motion and the
- * visitor's own pause button (WCAG 2.2.2) overlap, and the slideshow may only move again once
- * every one of them has ended. With a single image (the case today) no timer ever runs.
+ * The home page hero cycles through its images every 4000 ms. Pausing is a set of reasons, not a
+ * flag: hover, focus, a hidden tab, reduced motion and the pause button (WCAG 2.2.2) overlap, and it
+ * moves again only once all have ended. With a single image no timer runs.
  */
 export const heroCarouselMachine = setup({
   types: {

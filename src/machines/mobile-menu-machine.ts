@@ -3,9 +3,8 @@ import { setup } from 'xstate';
 export type MobileMenuEvent = { type: 'menu.toggle' } | { type: 'menu.close' };
 
 /**
- * The navigation, collapsed into a menu under 1024 px. `menu.close` is separate from the toggle
- * because link clicks, Escape, route changes and the viewport growing past the breakpoint must
- * close the menu without ever opening it.
+ * The navigation, a menu under 1024 px. `menu.close` is apart from the toggle: links, Escape, route
+ * changes and a viewport past the breakpoint close the menu without ever opening it.
  */
 export const mobileMenuMachine = setup({
   types: {

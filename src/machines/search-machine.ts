@@ -9,10 +9,9 @@ export type SearchEvent =
 export type SearchEmitted = { type: 'query.searched'; query: string };
 
 /**
- * The search page's box. Typing searches once the visitor pauses for 300 ms; pressing Enter
- * searches at once. A new query while one runs replaces it, and an empty box shows nothing. Each
- * search's query goes into the page's address, so a result page can be linked. Pagefind answers
- * with pages, with none, or fails to load (offline, or a site built without its index).
+ * The search page's box: typing searches after a 300 ms pause, Enter at once; a new query replaces
+ * a running one, an empty box shows nothing. Each query goes into the address, so results can be
+ * linked. Pagefind answers with pages, with none, or fails to load.
  */
 export const searchMachine = setup({
   types: {

@@ -4,23 +4,17 @@ import type { ContactValues } from './contact-form-fields';
 import type { PacedFailure } from './send-pace';
 
 /**
- * The one way a rejected send reaches the contact form machine (an answer that is not OK is
- * thrown, leads to the failure toast and a log entry). The SDK rejects with three unrelated
- * shapes; collapsing them here keeps the machine's log action to one line and status 0 means
- * "never reached the server".
+ * The one shape a rejected send reaches the machine in: the SDK rejects with three unrelated ones.
+ * Status 0 means "never reached the server"; `retryAfter` (send-pace.ts): ms until the next may go.
  */
 export class SendEmailError extends Error {
-  readonly status: number;
-  readonly reason: string;
-  /** Set when the send was held back (send-pace.ts): ms until the next may go. */
-  readonly retryAfter?: number;
-
-  constructor(status: number, reason: string, retryAfter?: number) {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    readonly retryAfter?: number,
+  ) {
     super(`E-mail send failed (${status}): ${reason}`);
     this.name = 'SendEmailError';
-    this.status = status;
-    this.reason = reason;
-    this.retryAfter = retryAfter;
   }
 }
 
@@ -34,35 +28,19 @@ function isResponseStatus(value: unknown): value is { status: number; text: stri
 }
 
 export function toSendEmailError(error: unknown): SendEmailError {
-  if (error instanceof SendEmailError) {
-    return error;
-  }
-  if (isResponseStatus(error)) {
-    return new SendEmailError(error.status, error.text);
-  }
-  if (error instanceof Error) {
-    return new SendEmailError(0, error.message);
-  }
-  if (typeof error === 'string') {
-    return new SendEmailError(0, error);
-  }
-  return new SendEmailError(0, 'Unknown error');
+  if (error instanceof SendEmailError) return error;
+  if (isResponseStatus(error)) return new SendEmailError(error.status, error.text);
+  if (error instanceof Error) return new SendEmailError(0, error.message);
+  return new SendEmailError(0, typeof error === 'string' ? error : 'Unknown error');
 }
 
-/**
- * Fetches the SDK and its pacing while the visitor is still typing, so a connection that drops
- * before the submit cannot keep the send (and its failure message) from running. Failures are
- * ignored here: the send imports them again and reports.
- */
+// Fetched while the visitor types, so a connection lost before the submit still lets the send (and
+// its failure message) run; failures are ignored: the send imports them again and reports.
 export function prefetchEmailSdk(): void {
   import('./send-pace').then((pace) => pace.importSdk()).catch(() => undefined);
 }
 
-/**
- * Sends the contact message through the EmailJS SDK, paced by its `limitRate` (send-pace.ts, with
- * the SDK fetched on the first send, as most visitors never send one): a send held back rejects
- * with `retryAfter`.
- */
+/** The SDK is fetched on the first send (most visitors send none); a held-back send has `retryAfter`. */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
   const pace = await import('./send-pace').catch((error: unknown) => {
     throw toSendEmailError(error);

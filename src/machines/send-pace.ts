@@ -1,16 +1,10 @@
 import type { EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-fields';
 
-/**
- * One message per browser every 10 s (`sendInterval`), so a page cannot flood the firm's inbox.
- * The EmailJS SDK's own throttle (`limitRate`) enforces it: it stamps a send's time in
- * localStorage, before the request, under `paceKey`, and refuses the next inside the interval,
- * in any tab, with a 429 'Too Many Requests'. Two things it leaves to us: a send that failed
- * delivered nothing, so its stamp goes and the retry the failure toast invites goes out; and a
- * refused visitor needs to know how long to wait, which the stamp tells. A 429 from the server
- * waits a full interval from its answer. Where site data is blocked there is no stamp: the SDK
- * cannot throttle there, and the form only holds back after the server's own 429.
- */
+// One message per browser every 10 s, so a page cannot flood the firm's inbox: the SDK's
+// `limitRate` stamps localStorage before the request and refuses the next send in any tab with a
+// 429. Ours: a failed send's stamp goes (the retry must go out), a refused visitor is told how long
+// to wait, a server 429 waits a full interval. Where site data is blocked only the server throttles.
 export const sendInterval = 10_000;
 export const paceKey = 'contact-form-sent';
 
@@ -49,10 +43,7 @@ export function paceOptions() {
 const isTooManyRequests = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
 
-/**
- * How long a send that began at `startedAt` and failed with `error` holds the next one back, in
- * ms; undefined when it does not (any failure but a 429), and then this send's stamp goes.
- */
+/** How long a failed send holds the next back, in ms; none but for a 429, and then its stamp goes. */
 export function holdAfter(error: unknown, startedAt: number): number | undefined {
   const last = stamp();
   if (!isTooManyRequests(error)) {
@@ -65,7 +56,6 @@ export function holdAfter(error: unknown, startedAt: number): number | undefined
   return sendInterval;
 }
 
-/** True where reading `localStorage` throws (the browser blocks site data for this page). */
 function isStorageBlocked(): boolean {
   try {
     void globalThis.localStorage;
@@ -75,12 +65,8 @@ function isStorageBlocked(): boolean {
   }
 }
 
-/**
- * The SDK reads `localStorage` while its module is evaluated, and a module whose evaluation threw
- * stays failed for the life of the page. Where storage is blocked, the throwing getter is hidden
- * for the length of the import, so the SDK sees no storage (only `limitRate` would use it, and
- * there it has none: send-pace.ts).
- */
+// The SDK reads `localStorage` while its module evaluates, and a module that threw stays failed for
+// the page's life: where storage is blocked, the throwing getter is hidden for the import.
 export async function importSdk() {
   if (!isStorageBlocked()) return import('@emailjs/browser');
   const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
@@ -109,16 +95,12 @@ function missingSettings(config: EmailConfig): string[] {
     .map(([name]) => name);
 }
 
-/** A send that failed: the SDK's error, and how long the next send is held back (if it is). */
 export interface PacedFailure {
   error: unknown;
   retryAfter?: number;
 }
 
-/**
- * Sends through the EmailJS SDK, paced by its `limitRate`; `blockHeadless` stays off because it
- * rejects every send under Playwright.
- */
+/** Paced by the SDK's `limitRate`; `blockHeadless` stays off because it rejects every Playwright send. */
 export async function sendPaced(values: ContactValues, config: EmailConfig): Promise<void> {
   const missing = missingSettings(config);
   if (missing.length > 0)
@@ -127,8 +109,7 @@ export async function sendPaced(values: ContactValues, config: EmailConfig): Pro
     } satisfies PacedFailure;
   const startedAt = Date.now();
   try {
-    // Imported here, not with this module: the SDK touches localStorage at import time and
-    // throws where site data is blocked.
+    // Imported here: the SDK touches localStorage at import time (see importSdk).
     const { default: emailjs } = await importSdk();
     const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
     // The SDK ignores a per-call origin; only init() points it at another API host.

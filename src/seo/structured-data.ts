@@ -18,6 +18,9 @@ export function ogLocale(lng: string): string {
 export type JsonLd = Exclude<Thing, string>;
 
 const firmId = `${siteUrl}/#firm`;
+// Named as well as referenced: a page about a lawyer or an article alone still says whose it is.
+const firmRef = { '@type': 'LegalService', '@id': firmId, name: site.firmName } as const;
+const personId = (id: string) => `${siteUrl}${paths.profile(id)}#person`;
 /** Every working language of the firm: the union of its lawyers'. */
 const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
 
@@ -62,10 +65,7 @@ export function firmJsonLd(description: string, lng: string, { name, address }: 
   };
 }
 
-/**
- * The institution of an education line ('LL.B., University of Yangon'): the part after the last
- * comma when it is a proper name; a line ending in a description names none.
- */
+/** The institution of an education line ('LL.B., University of Yangon'): a name after the last comma. */
 export const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
 
 /** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
@@ -76,15 +76,14 @@ export function personJsonLd(person: Professional, t: TFunction<'professionals'>
   const institutions = new Set(education.map(institutionOf).filter((name) => name !== undefined));
   return {
     '@type': 'Person',
-    '@id': `${siteUrl}${paths.profile(person.id)}#person`,
+    '@id': personId(person.id),
     name,
     ...(name === person.name ? {} : { alternateName: person.name }),
     jobTitle: t(`titles.${person.title}`),
     description: looseText(t, `${base}.summary`),
     url: urlIn(lng, paths.profile(person.id)),
     image: `${siteUrl}${pictureSources(person.img).fallback}`,
-    // Named as well as referenced: a page about the lawyer alone still says who employs them.
-    worksFor: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
+    worksFor: firmRef,
     knowsLanguage: person.languages,
     knowsAbout: looseList(t, `${base}.practiceAreas`),
     alumniOf: [...institutions].map((name) => ({ '@type': 'EducationalOrganization', name })),
@@ -121,7 +120,6 @@ export const breadcrumbJsonLd = (lng: string, crumbs: readonly [string, string][
   })),
 });
 
-/** An article's facts and texts, as its page has them. */
 type ArticleFacts = { published: string; updated: string; authors: readonly string[] };
 type ArticleTexts = { headline: string; description: string; names: Record<string, string> };
 
@@ -141,9 +139,9 @@ export const articleJsonLd = (
   inLanguage: lng,
   author: authors.map((id) => ({
     '@type': 'Person',
-    '@id': `${siteUrl}${paths.profile(id)}#person`,
+    '@id': personId(id),
     name: names[id] ?? id,
     url: urlIn(lng, paths.profile(id)),
   })),
-  publisher: { '@type': 'LegalService', '@id': firmId, name: site.firmName },
+  publisher: firmRef,
 });

@@ -19,10 +19,7 @@ const pageModules = import.meta.glob<Record<string, ComponentType<object>>>('./p
 const componentName = (page: string) =>
   page.replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase());
 
-/**
- * Route-level code splitting: each page is its own chunk, so a first visit downloads the shell
- * and the one page it shows (docs/decisions/0018). A page of the manifest needs no line here.
- */
+// Each page its own chunk, so a first visit loads the shell and the one page (docs/decisions/0018).
 const views = Object.fromEntries(
   [...pageRoutes, notFoundRoute].map(({ page }) => {
     const load = pageModules[`./pages/${page}.tsx`];
@@ -59,9 +56,8 @@ export function App() {
             key={path}
             path={path}
             element={
-              // Keyed by language: the same page in another language is a new page. Updated in
-              // place, a part still waiting for the visitor to come near (the home page's contact
-              // form) would hold the navigation's transition until then, and the switch with it.
+              // Keyed by language: updated in place, a section still waiting for the visitor to
+              // come near would hold the navigation's transition, and the switch with it.
               <NamespaceGate key={lng} ns={route.ns}>
                 {pageElement(route)}
               </NamespaceGate>

@@ -25,12 +25,10 @@ function near(element: Element): Promise<void> {
 }
 
 /**
- * A part of a page far below the fold (the home page's contact form) whose code (`load`) loads
- * only when the visitor comes within a screen of it (decision 0018), watching the prerendered
- * element `anchorId`. Hydrating, React keeps the part's prerendered HTML, readable and typeable,
- * inside a Suspense boundary until the code is there. Rendered afresh (no prerendered anchor, an
- * in-app navigation), it loads at once. Code that cannot be loaded: the HTML stays, and the
- * visitor is told.
+ * A part far below the fold (the home page's contact form) whose code loads when the visitor comes
+ * within a screen of its prerendered `anchorId` (decision 0018); until then React keeps its HTML,
+ * typeable, in a Suspense boundary. Rendered afresh, it loads at once; if the code fails, the HTML
+ * stays and the visitor is told.
  */
 export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -58,9 +56,8 @@ export function deferredSection<P extends object>(
     return null;
   }
   function Section(props: P) {
-    // The same tree on the server (code preloaded) and while hydrating (code maybe not yet there).
-    // Chosen once per mount: switching from Lazy to the loaded component later would remount the
-    // part and drop what the visitor typed.
+    // Chosen once per mount, the same tree on the server and hydrating: switching to the loaded
+    // component later would remount the part and drop what was typed.
     const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return (
       <Suspense fallback={<LoadNow />}>

@@ -1,9 +1,6 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
-/**
- * Development only: `?inspect` in the URL attaches every machine to the Stately browser inspector.
- * Behind `import.meta.env.DEV`, so production builds drop the package (a test checks dist/).
- */
+// Development only: `?inspect` attaches the machines to the Stately inspector; production drops it.
 let observer: Observer<InspectionEvent> | undefined;
 
 export async function startInspector(): Promise<void> {

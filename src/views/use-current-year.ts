@@ -1,18 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useHydrated } from './use-hydrated';
 
-/**
- * The year the prerendered HTML was rendered in (the prerenderer embeds it, main.tsx reads it back);
- * undefined where nothing was prerendered.
- */
+/** The year the prerendered HTML was rendered in (embedded by the prerenderer), if any. */
 export const RenderedYear = createContext<number | undefined>(undefined);
 
-/**
- * The visitor's year, for the copyright line and every years-of-experience figure. Hydration
- * renders the year of the HTML, so the texts match it exactly (no React #418 on a page built last
- * year), then React renders again with the current year. The prerenderer renders its own year. A
- * page left open over New Year keeps its year until the next render: no timer for that.
- */
+// For the copyright and years of experience. Hydration renders the HTML's year so the texts match
+// (no React #418 on a page built last year), then the current one; no timer for New Year.
 export function useCurrentYear(): number {
   const rendered = useContext(RenderedYear);
   const hydrated = useHydrated();

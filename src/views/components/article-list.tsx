@@ -8,10 +8,7 @@ import * as styles from './articles.css';
 
 type Props = { items: readonly Article[]; heading?: 'h2' | 'h3' };
 
-/**
- * Articles as a listing shows them: the title linking to the article, its date in the page's
- * language, its authors linking to their profiles, its practice areas and summary.
- */
+/** Articles as a listing shows them: linked title, date, author links, practice areas, summary. */
 export function ArticleList({ items, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation('publications');
   return (

@@ -3,10 +3,7 @@ import { paths } from '../../data/routes';
 import { looseText } from '../../i18n/loose';
 import { Link } from '../ui/link';
 
-/**
- * An article's authors, each linking to their profile, joined as the page's language joins a
- * list; names and separator from `ns` (the listing's texts or the article's own).
- */
+/** An article's authors linking to their profiles, joined as the language joins a list. */
 export function AuthorLinks({ authors, ns }: { authors: readonly string[]; ns: string }) {
   const { t } = useTranslation(ns as 'publications');
   return authors.map((id, i) => (

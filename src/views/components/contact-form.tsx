@@ -31,12 +31,9 @@ export function ContactForm() {
 
   const formElement = useRef<HTMLFormElement>(null);
 
-  // A form that hydrates prerendered HTML takes what its fields show when the app takes over:
-  // typed, pasted, autofilled, restored by the browser, or the draft the boot script showed there
-  // before the visitor could type (showDraft): that is the visitor's draft, adopted exactly as
-  // shown and saved at once. A form rendered afresh (an in-app navigation) starts from the saved
-  // draft. A layout effect, in the commit itself: a click can land after the commit and before
-  // its passive effects, and its submit must queue behind this adoption.
+  // A hydrating form adopts what its fields show (typed, autofilled, restored, or the draft the boot
+  // script showed) and saves it at once; one rendered afresh starts from the saved draft. A layout
+  // effect: a click landing before the passive effects must queue its submit behind this.
   const hydrating = !useHydrated();
   const [prerendered] = useState(hydrating);
   useLayoutEffect(() => {

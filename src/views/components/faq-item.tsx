@@ -6,11 +6,9 @@ import { useHydrated } from '../use-hydrated';
 import * as styles from './faq.css';
 
 /**
- * One question: a `<details>`, which opens and closes natively before any script. Once the app
- * runs, the item's machine drives it: it adopts the item as the visitor left it, the summary's
- * clicks become its events, and its state sets `open`; an opening the browser makes itself (find
- * in page) reaches the machine through the `toggle` event. `id` names its trigger and panel; not
- * `useId`, whose ids differ between the prerendered document and the app hydrating #root.
+ * One question: a `<details>` that works before any script. The item's machine then adopts it as
+ * left and drives `open`; the browser's own openings (find in page) reach it through `toggle`. `id`
+ * names trigger and panel: `useId` differs between the prerendered document and the hydrating root.
  */
 export function FaqItem({ id, question, answer }: Record<'id' | 'question' | 'answer', string>) {
   const faq = useActorRef(faqAccordionMachine, inspectOptions());

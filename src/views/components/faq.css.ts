@@ -6,10 +6,7 @@ export const list = style([bareList, { borderTop: `1px solid ${vars.color.line}`
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 
-/**
- * The answer's panel opens to at most 1000 px high, with a short transition (none when the
- * visitor asks for reduced motion); the browser's `::details-content` is the panel.
- */
+/** The answer's panel (`::details-content`) opens to at most 1000 px, still if reduced motion. */
 export const details = style({
   selectors: {
     '&::details-content': {

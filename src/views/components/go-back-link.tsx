@@ -2,10 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../ui/link';
 import { button } from '../ui/ui.css';
 
-/**
- * 'Go Back': history back when the visitor came from within the site; otherwise, and before any
- * script, a link to the parent listing.
- */
+/** 'Go Back': history back when the visitor came from within the site, else the listing's link. */
 export function GoBackLink({ label, fallback }: { label: string; fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -9,10 +9,9 @@ import { PageLoading } from './page-loading';
 import { PageUnavailable } from './page-unavailable';
 
 /**
- * Renders a page once its translations are there. Prerendered pages carry them (a namespace
- * embedded in part serves only its page, decision 0002); this matters after an in-app navigation
- * and on 404.html. Texts that failed to load: a full load of the URL, whose prerendered HTML
- * carries them, is the way back to a readable page (never raw keys).
+ * Renders a page once its translations are there: after an in-app navigation and on 404.html (a
+ * prerendered page carries its own, decision 0002). If they fail, a full load of the URL is the way
+ * back to a readable page, never raw keys.
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);

@@ -20,10 +20,8 @@ interface PageHeadProps {
   notFound?: boolean;
 }
 
-/**
- * A page's head tags and structured data. React puts the tags into <head>, the prerendered one and
- * the browser's after each navigation; the JSON-LD stays in the page, where search engines read it.
- */
+// React puts the tags into <head> (prerendered and after each navigation); the JSON-LD stays in the
+// page, where search engines read it.
 export function PageHead(props: PageHeadProps) {
   const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
   const among = props.among ?? languages.map(({ code }) => code);

@@ -5,10 +5,7 @@ import { localizePath } from '../../data/languages';
 import { usePage } from '../use-page';
 import * as styles from './profile.css';
 
-/**
- * Phone, e-mail, LinkedIn and Facebook, each shown only when the firm has filled it in,
- * and the lawyer's contact card in the page's language, a plain download that needs no script.
- */
+/** The contacts the firm filled in, and the lawyer's contact card: a download needing no script. */
 export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const { t: tc } = useTranslation();

@@ -9,11 +9,8 @@ interface ToastState {
   fallback: string | null;
 }
 
-/**
- * react-hot-toast is loaded only when the form is first used, so pages that never send a
- * message never pay for it. If it cannot be fetched (the connection dropped), the outcome is
- * still announced, in a plain status region.
- */
+// react-hot-toast loads when the form is first used; if it cannot be fetched, the outcome is still
+// announced in a plain status region.
 const initial: ToastState = { requested: false, fallback: null };
 let state = initial;
 const listeners = new Set<() => void>();

@@ -18,10 +18,8 @@ interface DocumentProps extends PageAssets {
   children: ReactNode;
 }
 
-/**
- * The whole prerendered page, on the server only; React puts the page's own head tags (PageHead)
- * in this <head>. The stylesheet is inside: the first paint needs the HTML alone, no second trip.
- */
+// The whole prerendered page, on the server only; the stylesheet is inline, so the first paint
+// needs the HTML alone.
 export function Document({ lng, dir, scripts, css, fonts, texts, children }: DocumentProps) {
   const font = fonts[lng];
   // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.

@@ -37,9 +37,8 @@ export const brand = style({
   '@media': { [media.narrow]: { fontSize: '1.0625rem' } },
 });
 
-// Japanese: the firm's name is long. It breaks between its phrases, in two balanced lines, rather
-// than push the menu button onto a second row, where the open menu (placed under a header of one
-// row) would cover it.
+// Japanese: the long firm name breaks between phrases in two balanced lines rather than push the
+// menu button onto a second row, where the open menu would cover it.
 globalStyle(`html[lang="ja"] ${brand}`, {
   whiteSpace: 'normal',
   minWidth: 'auto',
@@ -80,13 +79,9 @@ export const triggerLabel = style({
 
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
-/**
- * The navigation. From the menu breakpoint up, a row in the bar (the popover's own styles undone)
- * whose labels never break: when they do not fit on one row, whole labels wrap to another.
- * Below it, a popover (header.tsx): the browser hides it until it is open, and it is laid out
- * as a panel under the sticky header. A browser without the Popover API shows it when the
- * menu machine's state is open (the `open` variant), else it stays shown.
- */
+// From the menu breakpoint up, a row in the bar whose labels wrap whole. Below it, a popover the
+// browser hides until open, laid out as a panel under the sticky header; without the Popover API
+// the machine's `open` variant shows it.
 const panelBase = style({
   '@media': {
     [media.menuExpanded]: {
@@ -189,15 +184,13 @@ export const link = style({
   },
 });
 
-// Burmese words are long: from the menu breakpoint up, its links are a little smaller and closer,
-// so the navigation keeps to one line beside a language switcher drawn in real fonts.
+// Burmese words are long: from the menu breakpoint up its links are smaller and closer, to fit one line.
 globalStyle(`html[lang="my"] ${link}`, {
   '@media': { [media.menuExpanded]: { paddingInline: vars.space.sm, fontSize: '0.875rem' } },
 });
 
-// On a wide screen the search link shows a magnifier, its words beside it clipped from view but
-// still its accessible name, so the menu keeps to one line in every language; in the collapsed
-// menu it is a line like the rest.
+// On a wide screen the search link is a magnifier, its words clipped but still its accessible name,
+// so the menu keeps to one line in every language.
 const magnifier =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2.4' stroke-linecap='round'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
 globalStyle(`${link}[href$="/search"]`, {

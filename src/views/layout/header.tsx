@@ -13,13 +13,9 @@ import * as styles from './header.css';
 
 const panelId = 'site-navigation';
 
-/**
- * The navigation is a popover under the menu breakpoint: its toggle opens and closes it natively
- * before any script, and the browser closes it on Escape or a tap outside. Once the app runs, the
- * menu machine drives it: it adopts the panel as the visitor left it, the toggle's clicks become
- * its events, and the machine's state shows or hides the popover; a close the browser makes
- * itself (Escape, a tap outside) reaches the machine through the popover's `toggle` event.
- */
+// The navigation is a popover under the menu breakpoint, opened natively before any script and
+// closed by the browser on Escape or a tap outside. Once the app runs, the menu machine adopts it
+// as left, drives it, and hears the browser's own closes through the popover's `toggle` event.
 export function Header() {
   const { t } = useTranslation();
   const menu = MenuContext.useActorRef();

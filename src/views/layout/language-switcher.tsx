@@ -5,10 +5,7 @@ import { switchLanguagePath } from '../../data/routes';
 import { usePage } from '../use-page';
 import * as styles from './language-switcher.css';
 
-/**
- * Links to this page in each language (switchLanguagePath). They work before any script, and once
- * the app runs they navigate in place; the new page's language is then cached (decision 0017).
- */
+/** Links to this page in each language: they work before any script, then navigate in place. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const page = usePage();

@@ -3,12 +3,8 @@ import { loadFailureId } from '../../form-before-app';
 import { button } from '../ui/ui.css';
 import * as styles from './load-failure-notice.css';
 
-/**
- * In every page, hidden: shown by the boot script when the page's code could not be loaded
- * (src/load-failure.ts, decision 0018), which also makes its button reload the page.
- * React renders it so its texts are translated; React never changes `hidden`, so what the boot
- * script showed stays shown.
- */
+// Hidden in every page until the boot script shows it, when the page's code could not load (decision
+// 0018). React renders it for its translations but never changes `hidden`.
 export function LoadFailureNotice() {
   const { t } = useTranslation();
   return (

@@ -13,12 +13,9 @@ interface State {
   failed: boolean;
 }
 
-/**
- * Around the page, inside the layout. When a page cannot render (its chunk failed to load after
- * an in-app navigation: offline, or a deploy replaced the file; or any other error), the visitor
- * gets "This page could not be loaded" and a link that loads it afresh, with the header and the
- * footer still there, instead of an empty document (decision 0018). Another path starts clean.
- */
+// Around the page, inside the layout: when a page cannot render (its chunk failed, or any error),
+// "This page could not be loaded" and a link that loads it afresh, header and footer kept (0018).
+// Another path starts clean.
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { pathname: this.props.pathname, failed: false };
 
