@@ -58,7 +58,7 @@ test.describe('the content manager keeps the site whole (npm run cms)', () => {
   });
   test.afterAll(async () => {
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   test.beforeEach(async ({ page }) => {

@@ -53,7 +53,7 @@ async function startCms() {
     },
     async close() {
       await close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -51,7 +51,7 @@ test.describe('the development servers', () => {
   });
   test.afterAll(async () => {
     await Promise.all(Object.values(servers).map((server) => server.close()));
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   for (const script of SCRIPTS) {
