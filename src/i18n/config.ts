@@ -22,35 +22,13 @@ export const baseOptions = {
   load: 'languageOnly',
   ns: ['common'],
   defaultNS: 'common',
-  debug: false,
   interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: false },
   maxRetries: 5,
   retryTimeout: 350,
-  maxParallelReads: 10,
-  returnNull: false,
 } satisfies InitOptions;
 
-/** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
-export const detection = {
-  order: [
-    'querystring',
-    'path',
-    'cookie',
-    'localStorage',
-    'sessionStorage',
-    'navigator',
-    'htmlTag',
-  ],
-  lookupQuerystring: 'lng',
-  lookupFromPathIndex: 0,
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
-};
-
-/** What each source says (tests/unit/language-hint.test.ts runs the real detector beside these). */
+/** What each source says, in the detector's order (tests/unit/language-hint.test.ts runs the real one). */
 const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
@@ -64,14 +42,25 @@ const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   htmlTag: () => [document.documentElement.lang],
 };
 
+/** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
+export const detection = {
+  order: Object.keys(lookups),
+  lookupQuerystring: 'lng',
+  lookupFromPathIndex: 0,
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+};
+
 // One source per `next()`, in the detector's order; a source that throws is passed over. The first
 // read of the cookie and each storage is a synchronous round trip (up to 10 ms on a busy load):
 // in one task they made one of a load's longest.
 export function* detectionSteps(): Generator<void, SiteLanguage, void> {
-  for (const name of detection.order) {
+  for (const lookup of Object.values(lookups)) {
     let codes: readonly (string | null | undefined)[] = [];
     try {
-      codes = lookups[name]?.() ?? [];
+      codes = lookup();
     } catch {
       // Storage or cookies blocked: the next source decides.
     }

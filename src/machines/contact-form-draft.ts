@@ -8,56 +8,35 @@ export const draftKey = 'contact-form-draft';
 /** Far above the longest valid message, below any quota; a larger draft is not written, never clipped. */
 export const maxDraftChars = 100_000;
 
-function draftStorage(): Storage | undefined {
+// The getter throws where the browser blocks site data; the prerenderer has no storage at all.
+function inSession<T>(act: (storage: Storage) => T): T | undefined {
   try {
-    // The getter throws where the browser blocks site data; the prerenderer has no storage.
-    return globalThis.sessionStorage ?? undefined;
+    return act(sessionStorage);
   } catch {
     return undefined;
   }
 }
 
-function nonEmptyFields(source: Record<string, unknown>): Partial<ContactValues> {
-  const draft: Partial<ContactValues> = {};
-  for (const field of contactFields) {
-    const value = source[field];
-    if (typeof value === 'string' && value !== '') draft[field] = value;
-  }
-  return draft;
+function nonEmptyFields(source: object): Partial<ContactValues> | undefined {
+  const fields = contactFields.map((field) => [field, (source as ContactValues)[field]] as const);
+  const draft = fields.filter(([, value]) => typeof value === 'string' && value !== '');
+  return draft.length > 0 ? Object.fromEntries(draft) : undefined;
 }
 
 /** The saved draft's non-empty fields, exactly as typed, or undefined when there is none. */
-export function loadDraft(): Partial<ContactValues> | undefined {
-  try {
-    const raw = draftStorage()?.getItem(draftKey);
-    if (typeof raw !== 'string' || raw.length > maxDraftChars) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-    const draft = nonEmptyFields(parsed as Record<string, unknown>);
-    return Object.keys(draft).length > 0 ? draft : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const loadDraft = () =>
+  inSession((storage) => {
+    const raw = storage.getItem(draftKey) ?? '';
+    return raw.length > maxDraftChars ? undefined : nonEmptyFields(Object(JSON.parse(raw)));
+  });
 
-export function clearDraft(): void {
-  try {
-    draftStorage()?.removeItem(draftKey);
-  } catch {
-    // Blocked storage holds no draft to clear.
-  }
-}
+export const clearDraft = () => inSession((storage) => storage.removeItem(draftKey));
 
 /** Saves the form's fields and nothing else (never the honeypot); an empty form leaves no draft. */
 export function saveDraft(values: Partial<ContactValues>): void {
   const draft = nonEmptyFields(values);
-  if (Object.keys(draft).length === 0) return clearDraft();
+  if (!draft) return clearDraft();
   // JSON escapes lone surrogates, so whatever was typed survives the round trip.
   const raw = JSON.stringify(draft);
-  if (raw.length > maxDraftChars) return;
-  try {
-    draftStorage()?.setItem(draftKey, raw);
-  } catch {
-    // Quota exceeded or storage blocked: the form keeps every value in memory regardless.
-  }
+  if (raw.length <= maxDraftChars) inSession((storage) => storage.setItem(draftKey, raw));
 }

@@ -46,12 +46,8 @@ export function validateField(field: ContactField, value: string): ErrorKey | un
 }
 
 export function validateContact(values: ContactValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of contactFields) {
-    const error = validateField(field, values[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
+  const errors = contactFields.map((field) => [field, validateField(field, values[field])]);
+  return Object.fromEntries(errors.filter(([, error]) => error));
 }
 
 /** The e-mail's template parameters: each field trimmed (validation judged it so), nothing else. */

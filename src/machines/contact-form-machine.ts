@@ -9,21 +9,7 @@ import {
   type FieldErrors,
 } from './contact-form-fields';
 import { clearDraft, saveDraft } from './contact-form-draft';
-import {
-  prefetchEmailSdk,
-  SendEmailError,
-  sendEmailActor,
-  toSendEmailError,
-} from './send-email-actor';
-
-export interface ContactFormContext {
-  values: ContactValues;
-  honeypot: string;
-  errors: FieldErrors;
-  submitted: boolean;
-  /** How long a send held back waits, in ms, from entering `throttled`. */
-  retryAfter: number;
-}
+import { prefetchEmailSdk, sendEmailActor, toSendEmailError } from './send-email-actor';
 
 export interface ContactFormInput {
   /** A saved draft to start from; missing fields start empty. */
@@ -44,8 +30,18 @@ export type ContactFormNotify =
   | { type: 'notify'; kind: 'error'; key: 'contactForm.heldBack'; count: number };
 
 /** The wait a held-back send announces, in whole seconds, never less than one. */
-export const secondsToWait = (context: ContactFormContext) =>
-  Math.max(1, Math.ceil(context.retryAfter / 1000));
+export const secondsToWait = ({ retryAfter }: { retryAfter: number }) =>
+  Math.max(1, Math.ceil(retryAfter / 1000));
+
+// What a form holds besides its values before anything is typed, and again after a success.
+const blank = { honeypot: '', errors: {} as FieldErrors, submitted: false };
+
+/** How long a send held back waits, in ms, from entering `throttled`; undefined when not held back. */
+const retryAfterOf = (event: object) =>
+  'error' in event ? toSendEmailError(event.error).retryAfter : undefined;
+
+const logFailure = ({ status, reason }: { status: number; reason: string }) =>
+  console.error('Contact form e-mail failed', { status, reason });
 
 /** A restored draft fills empty fields only: nothing typed since is ever overwritten. */
 function withDraft(values: ContactValues, draft: Partial<ContactValues>): ContactValues {
@@ -54,12 +50,10 @@ function withDraft(values: ContactValues, draft: Partial<ContactValues>): Contac
   return merged;
 }
 
+const edit = ['assignFieldValue', 'clearFieldError', 'persistDraft'] as const;
 // After a send (success or failure) an edit starts over and Send is offered again.
 const afterSend = {
-  'field.change': {
-    target: 'idle',
-    actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'],
-  },
+  'field.change': { target: 'idle', actions: edit },
   'honeypot.change': { target: 'idle', actions: 'assignHoneypot' },
   'form.submit': { target: 'validating', actions: 'markSubmitted' },
 } as const;
@@ -73,10 +67,9 @@ const afterSend = {
  */
 export const contactFormMachine = setup({
   types: {
-    context: {} as ContactFormContext,
+    context: {} as typeof blank & { values: ContactValues; retryAfter: number },
     events: {} as ContactFormEvent,
-    // `void`, not `undefined`: setup() strips `undefined` from the input type, which would make
-    // every caller pass an input, while the form normally starts without a draft.
+    // `void`, not `undefined`: setup() would strip `undefined`, making every caller pass an input.
     input: {} as ContactFormInput | void,
     emitted: {} as ContactFormNotify,
   },
@@ -85,10 +78,7 @@ export const contactFormMachine = setup({
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
     isSpam: ({ context }) => context.honeypot.trim() !== '',
-    isHeldBack: ({ event }) =>
-      'error' in event &&
-      event.error instanceof SendEmailError &&
-      event.error.retryAfter !== undefined,
+    isHeldBack: ({ event }) => retryAfterOf(event) !== undefined,
   },
   actions: {
     prefetchSender: () => prefetchEmailSdk(),
@@ -121,17 +111,9 @@ export const contactFormMachine = setup({
       },
     }),
     markSubmitted: assign({ submitted: true }),
-    assignRetryAfter: assign({
-      retryAfter: ({ event }) =>
-        ('error' in event ? toSendEmailError(event.error).retryAfter : 0) ?? 0,
-    }),
+    assignRetryAfter: assign({ retryAfter: ({ event }) => retryAfterOf(event) ?? 0 }),
     assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
-    resetForm: assign({
-      values: () => ({ ...emptyContactValues }),
-      honeypot: '',
-      errors: {},
-      submitted: false,
-    }),
+    resetForm: assign({ ...blank, values: emptyContactValues }),
     notifySending: emit({ type: 'notify', kind: 'loading', key: 'contactForm.toast.sending' }),
     notifySuccess: emit({ type: 'notify', kind: 'success', key: 'contactForm.toast.success' }),
     notifyFailure: emit({ type: 'notify', kind: 'error', key: 'contactForm.toast.failure' }),
@@ -142,30 +124,21 @@ export const contactFormMachine = setup({
       count: secondsToWait(context),
     })),
     // The server's text goes to the console for whoever debugs; visitors only see the toast.
-    logSendError: ({ event }) => {
-      const { status, reason } = toSendEmailError('error' in event ? event.error : undefined);
-      console.error('Contact form e-mail failed', { status, reason });
-    },
-    logSendTimeout: () => {
-      console.error('Contact form e-mail failed', { status: 0, reason: 'No answer in time' });
-    },
+    logSendError: ({ event }) => logFailure(toSendEmailError('error' in event && event.error)),
+    logSendTimeout: () => logFailure({ status: 0, reason: 'No answer in time' }),
   },
 }).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({
+    ...blank,
     values: withDraft(emptyContactValues, input?.values ?? {}),
-    honeypot: '',
-    errors: {},
-    submitted: false,
     retryAfter: 0,
   }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'field.change': {
-          actions: ['assignFieldValue', 'clearFieldError', 'persistDraft', 'prefetchSender'],
-        },
+        'field.change': { actions: [...edit, 'prefetchSender'] },
         // Saved at once: the fields' text may have come from outside the app (typed before it
         // took over, autofilled, restored by the browser) and would be lost on a reload.
         'draft.restore': { actions: ['assignDraft', 'persistDraft'] },
@@ -205,7 +178,7 @@ export const contactFormMachine = setup({
     throttled: {
       entry: 'notifyHeldBack',
       on: {
-        'field.change': { actions: ['assignFieldValue', 'clearFieldError', 'persistDraft'] },
+        'field.change': { actions: edit },
         'honeypot.change': { actions: 'assignHoneypot' },
       },
       after: { retryWait: { target: 'idle' } },

@@ -4,21 +4,7 @@ import { assertEvent, assign, raise, setup } from 'xstate';
 export const pauseReasons = ['hover', 'focus', 'hidden', 'reducedMotion', 'user'] as const;
 export type PauseReason = (typeof pauseReasons)[number];
 
-export interface HeroCarouselInput {
-  count: number;
-  reducedMotion: boolean;
-}
-
-export interface HeroCarouselContext {
-  index: number;
-  count: number;
-  pausedBy: PauseReason[];
-}
-
-export type HeroCarouselEvent =
-  | { type: 'carousel.pause'; reason: PauseReason }
-  | { type: 'carousel.resume'; reason: PauseReason }
-  | { type: 'carousel.toggle' };
+export type HeroCarouselInput = { count: number; reducedMotion: boolean };
 
 /**
  * The home page hero cycles through its images every 4000 ms. Pausing is a set of reasons, not a
@@ -28,12 +14,13 @@ export type HeroCarouselEvent =
 export const heroCarouselMachine = setup({
   types: {
     input: {} as HeroCarouselInput,
-    context: {} as HeroCarouselContext,
-    events: {} as HeroCarouselEvent,
+    context: {} as { index: number; count: number; pausedBy: PauseReason[] },
+    events: {} as
+      | { type: 'carousel.pause'; reason: PauseReason }
+      | { type: 'carousel.resume'; reason: PauseReason }
+      | { type: 'carousel.toggle' },
   },
-  delays: {
-    slideInterval: 4000,
-  },
+  delays: { slideInterval: 4000 },
   guards: {
     hasSingleImage: ({ context }) => context.count <= 1,
     hasPauseReason: ({ context }) => context.pausedBy.length > 0,
@@ -83,9 +70,7 @@ export const heroCarouselMachine = setup({
     static: {},
     // Re-entering starts the next interval; resuming starts a full one.
     playing: {
-      after: {
-        slideInterval: { target: 'playing', reenter: true, actions: 'showNextSlide' },
-      },
+      after: { slideInterval: { target: 'playing', reenter: true, actions: 'showNextSlide' } },
       on: {
         'carousel.pause': { target: 'paused', actions: 'addPauseReason' },
         'carousel.toggle': { actions: 'requestUserPause' },

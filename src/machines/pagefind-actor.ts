@@ -2,17 +2,9 @@ import { fromPromise } from 'xstate';
 import { spaceBurmeseWords, unspaceBurmeseWords } from '../i18n/space-burmese-words';
 
 /** One page found: its address, its title and a passage with the words found in `<mark>`. */
-export interface SearchResult {
-  url: string;
-  title: string;
-  excerpt: string;
-}
+export type SearchResult = { url: string; title: string; excerpt: string };
 
-interface PagefindPage {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
+type PagefindPage = { url: string; excerpt: string; meta: { title?: string } };
 interface Pagefind {
   options(options: { excerptLength: number }): Promise<void>;
   search(term: string): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;

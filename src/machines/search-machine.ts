@@ -1,13 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { pagefindActor, type SearchResult } from './pagefind-actor';
 
-export type SearchEvent =
-  | { type: 'query.change'; query: string }
-  | { type: 'query.submit'; query: string };
-
-/** The query a search ran for, for the page to keep in its address (`?q=`). */
-export type SearchEmitted = { type: 'query.searched'; query: string };
-
 /**
  * The search page's box: typing searches after a 300 ms pause, Enter at once; a new query replaces
  * a running one, an empty box shows nothing. Each query goes into the address, so results can be
@@ -17,8 +10,9 @@ export const searchMachine = setup({
   types: {
     context: {} as { lng: string; query: string; results: SearchResult[] },
     input: {} as { lng: string },
-    events: {} as SearchEvent,
-    emitted: {} as SearchEmitted,
+    events: {} as { type: 'query.change'; query: string } | { type: 'query.submit'; query: string },
+    // The query a search ran for, for the page to keep in its address (`?q=`).
+    emitted: {} as { type: 'query.searched'; query: string },
   },
   actors: { search: pagefindActor },
   delays: { typingPause: 300 },

@@ -18,18 +18,12 @@ export class SendEmailError extends Error {
   }
 }
 
-function isResponseStatus(value: unknown): value is { status: number; text: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { status?: unknown }).status === 'number' &&
-    typeof (value as { text?: unknown }).text === 'string'
-  );
-}
-
 export function toSendEmailError(error: unknown): SendEmailError {
   if (error instanceof SendEmailError) return error;
-  if (isResponseStatus(error)) return new SendEmailError(error.status, error.text);
+  // The SDK's EmailJSResponseStatus, or any answer shaped like it.
+  const { status, text } = Object(error) as { status?: unknown; text?: unknown };
+  if (typeof status === 'number' && typeof text === 'string')
+    return new SendEmailError(status, text);
   if (error instanceof Error) return new SendEmailError(0, error.message);
   return new SendEmailError(0, typeof error === 'string' ? error : 'Unknown error');
 }
@@ -42,6 +36,14 @@ export function prefetchEmailSdk(): void {
 
 /** The SDK is fetched on the first send (most visitors send none); a held-back send has `retryAfter`. */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {
+  const required = {
+    VITE_EMAILJS_PUBLIC_KEY: config.publicKey,
+    VITE_EMAILJS_SERVICE_ID: config.serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: config.templateId,
+  };
+  const missing = Object.entries(required).flatMap(([name, value]) => (value.trim() ? [] : [name]));
+  if (missing.length > 0)
+    throw new SendEmailError(0, `Missing e-mail configuration: ${missing.join(', ')}`);
   const pace = await import('./send-pace').catch((error: unknown) => {
     throw toSendEmailError(error);
   });

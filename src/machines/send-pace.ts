@@ -8,6 +8,7 @@ import type { ContactValues } from './contact-form-fields';
 export const sendInterval = 10_000;
 export const paceKey = 'contact-form-sent';
 
+// Undefined where site data is blocked (the getter throws) or there is no storage.
 function paceStorage(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
@@ -40,13 +41,10 @@ export function paceOptions() {
   return { limitRate: { id: paceKey, throttle: sendInterval }, storageProvider };
 }
 
-const isTooManyRequests = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
-
 /** How long a failed send holds the next back, in ms; none but for a 429, and then its stamp goes. */
-export function holdAfter(error: unknown, startedAt: number): number | undefined {
+function holdAfter(error: unknown, startedAt: number): number | undefined {
   const last = stamp();
-  if (!isTooManyRequests(error)) {
+  if ((Object(error) as { status?: unknown }).status !== 429) {
     if (last !== undefined && last >= startedAt) paceStorage()?.removeItem(paceKey);
     return undefined;
   }
@@ -56,19 +54,10 @@ export function holdAfter(error: unknown, startedAt: number): number | undefined
   return sendInterval;
 }
 
-function isStorageBlocked(): boolean {
-  try {
-    void globalThis.localStorage;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 // The SDK reads `localStorage` while its module evaluates, and a module that threw stays failed for
 // the page's life: where storage is blocked, the throwing getter is hidden for the import.
 export async function importSdk() {
-  if (!isStorageBlocked()) return import('@emailjs/browser');
+  if (paceStorage()) return import('@emailjs/browser');
   const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
   try {
     Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
@@ -84,32 +73,12 @@ export async function importSdk() {
   }
 }
 
-function missingSettings(config: EmailConfig): string[] {
-  const required = {
-    VITE_EMAILJS_PUBLIC_KEY: config.publicKey,
-    VITE_EMAILJS_SERVICE_ID: config.serviceId,
-    VITE_EMAILJS_TEMPLATE_ID: config.templateId,
-  };
-  return Object.entries(required)
-    .filter(([, value]) => value.trim() === '')
-    .map(([name]) => name);
-}
-
-export interface PacedFailure {
-  error: unknown;
-  retryAfter?: number;
-}
+export type PacedFailure = { error: unknown; retryAfter?: number };
 
 /** Paced by the SDK's `limitRate`; `blockHeadless` stays off because it rejects every Playwright send. */
 export async function sendPaced(values: ContactValues, config: EmailConfig): Promise<void> {
-  const missing = missingSettings(config);
-  if (missing.length > 0)
-    throw {
-      error: new Error(`Missing e-mail configuration: ${missing.join(', ')}`),
-    } satisfies PacedFailure;
   const startedAt = Date.now();
   try {
-    // Imported here: the SDK touches localStorage at import time (see importSdk).
     const { default: emailjs } = await importSdk();
     const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
     // The SDK ignores a per-call origin; only init() points it at another API host.
