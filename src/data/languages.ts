@@ -67,10 +67,8 @@ export const numberingSystems = {
 } as const;
 
 export type SiteLanguage = (typeof languages)[number]['code'];
-type Language = (typeof languages)[number];
 
-export const languageOf = (lng: SiteLanguage): Language =>
-  languages.find((language) => language.code === lng)!;
+export const languageOf = (lng: SiteLanguage) => languages.find(({ code }) => code === lng)!;
 
 export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).script}]+`, 'gu');
 
@@ -111,16 +109,13 @@ export function sitePath(path: string): string {
 /** No trailing slash, '/' or '/ja/' for a home page; every address the app builds goes through here. */
 export function localizePath(lng: SiteLanguage, path: string): string {
   const clean = sitePath(path).replace(/\/+$/, '') || '/';
-  if (lng === defaultLanguage) return clean;
-  return clean === '/' ? `/${lng}/` : `/${lng}${clean}`;
+  return lng === defaultLanguage ? clean : `/${lng}${clean}`;
 }
 
 /** The language of a URL path and the path within it (the route as the manifest writes it). */
 export function splitLanguage(pathname: string): { lng: SiteLanguage; path: string } {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const prefix = match?.[1];
-  if (prefix && prefix !== defaultLanguage && isSiteLanguage(prefix)) {
-    return { lng: prefix, path: localizePath(defaultLanguage, match[2] ?? '/') };
-  }
-  return { lng: defaultLanguage, path: localizePath(defaultLanguage, pathname) };
+  const [, prefix, rest = '/'] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
+  const prefixed = prefix !== defaultLanguage && isSiteLanguage(prefix);
+  const path = localizePath(defaultLanguage, prefixed ? rest : pathname);
+  return { lng: prefixed ? prefix : defaultLanguage, path };
 }

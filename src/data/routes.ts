@@ -10,102 +10,58 @@ import {
 import { serviceAliases } from './services';
 import type { LegalPageId } from './legal';
 
-/** What a page is: a main route (titled by its nav label), a detail, legal or listing page, or 404. */
-export type PageKind =
-  | { kind: 'main'; navKey: NavKey }
-  | { kind: 'service' }
-  | { kind: 'profile' }
-  | { kind: 'legal'; page: LegalPageId }
-  | { kind: 'listing' }
-  | { kind: 'article' }
-  | { kind: 'notFound' };
-
 /** Where a route's ids come from. A listing's ids are the path after /publication/ (`*`). */
-export type IdSource = 'services' | 'professionals' | 'articles' | 'listings';
+type IdSource = 'services' | 'professionals' | 'articles' | 'listings';
 
 export interface PageRoute {
   /** `:id` (one segment) or `*` (the rest) stands for each of `ids`. */
   path: string;
   page: (typeof entries)[number]['page'] | 'not-found-page';
   ns: readonly Namespace[];
-  meta: PageKind;
+  /** What a page is: a main route (titled by its nav label), a detail, legal or listing page, or 404. */
+  meta:
+    | { kind: 'main'; navKey: NavKey }
+    | { kind: 'legal'; page: LegalPageId }
+    | { kind: 'service' | 'profile' | 'article' | 'listing' | 'notFound' };
   // Named, not listed: the lawyers' data would otherwise travel in every first visit's chunk.
   ids?: IdSource;
 }
 
+/** A main route: `nav.<navKey>` labels its link and titles it; its view is `<navKey>-page`. */
+const main = <const K extends string>(navKey: K, path: string, ns: readonly Namespace[] = []) =>
+  ({ path, page: `${navKey}-page`, ns, meta: { kind: 'main', navKey } }) as const;
+
+/** A page for each id of `ids`. */
+const detail = <const P extends string>(
+  path: string,
+  page: P,
+  kind: 'service' | 'profile' | 'article' | 'listing',
+  ids: IdSource,
+  ns: readonly Namespace[] = [],
+) => ({ path, page, ns, meta: { kind }, ids }) as const;
+
+const legal = (page: LegalPageId, path: string) =>
+  ({ path, page: 'legal-page', ns: ['legal'], meta: { kind: 'legal', page } }) as const;
+
 const entries = [
-  {
-    path: '/',
-    page: 'home-page',
-    ns: ['home', 'services', 'professionals'],
-    meta: { kind: 'main', navKey: 'home' },
-  },
-  { path: '/about', page: 'about-page', ns: ['about'], meta: { kind: 'main', navKey: 'about' } },
-  {
-    path: '/expertise',
-    page: 'expertise-page',
-    ns: ['services'],
-    meta: { kind: 'main', navKey: 'expertise' },
-  },
-  {
-    path: '/expertise/:id',
-    page: 'service-page',
-    ns: ['services'],
-    meta: { kind: 'service' },
-    ids: 'services',
-  },
-  {
-    path: '/professionals',
-    page: 'professionals-page',
-    ns: ['professionals'],
-    meta: { kind: 'main', navKey: 'professionals' },
-  },
-  {
-    path: '/professionals/:id',
-    page: 'profile-page',
-    ns: ['professionals'],
-    meta: { kind: 'profile' },
-    ids: 'professionals',
-  },
-  {
-    path: '/publication',
-    page: 'publication-page',
-    ns: [],
-    meta: { kind: 'main', navKey: 'publication' },
-  },
+  main('home', '/', ['home', 'services', 'professionals']),
+  main('about', '/about', ['about']),
+  main('expertise', '/expertise', ['services']),
+  detail('/expertise/:id', 'service-page', 'service', 'services', ['services']),
+  main('professionals', '/professionals', ['professionals']),
+  detail('/professionals/:id', 'profile-page', 'profile', 'professionals', ['professionals']),
+  main('publication', '/publication'),
   // An article, then the listings of all or one practice area (`page/2`, `area/x/page/2`).
-  {
-    path: '/publication/:id',
-    page: 'article-page',
-    ns: [],
-    meta: { kind: 'article' },
-    ids: 'articles',
-  },
-  {
-    path: '/publication/*',
-    page: 'publication-page',
-    ns: [],
-    meta: { kind: 'listing' },
-    ids: 'listings',
-  },
-  { path: '/contact', page: 'contact-page', ns: [], meta: { kind: 'main', navKey: 'contact' } },
-  {
-    path: '/search',
-    page: 'search-page',
-    ns: ['search'],
-    meta: { kind: 'main', navKey: 'search' },
-  },
-  {
-    path: '/privacy-policy',
-    page: 'legal-page',
-    ns: ['legal'],
-    meta: { kind: 'legal', page: 'privacy' },
-  },
-  { path: '/terms', page: 'legal-page', ns: ['legal'], meta: { kind: 'legal', page: 'terms' } },
+  detail('/publication/:id', 'article-page', 'article', 'articles'),
+  detail('/publication/*', 'publication-page', 'listing', 'listings'),
+  main('contact', '/contact'),
+  main('search', '/search', ['search']),
+  legal('privacy', '/privacy-policy'),
+  legal('terms', '/terms'),
 ] as const;
 
 /** The main routes' keys: a main route's `nav.<key>` text labels its link and titles the page. */
-export type NavKey = Extract<(typeof entries)[number]['meta'], { kind: 'main' }>['navKey'];
+type NavKey = Extract<(typeof entries)[number]['meta'], { kind: 'main' }>['navKey'];
 
 export const pageRoutes: readonly PageRoute[] = entries;
 
@@ -121,28 +77,25 @@ export const mainRoutes = pageRoutes.flatMap((route) =>
   route.meta.kind === 'main' ? [{ path: route.path, navKey: route.meta.navKey }] : [],
 );
 
-function pathOf(test: (route: PageRoute) => boolean, id?: string): string {
-  const route = pageRoutes.find(test);
-  if (!route) throw new Error('The route manifest has no such page.');
-  return id === undefined ? route.path : route.path.replace(':id', id);
+function pathOf(kind: PageRoute['meta']['kind'], legalPage?: LegalPageId): string {
+  const route = pageRoutes.find(
+    ({ meta }) => meta.kind === kind && (!legalPage || ('page' in meta && meta.page === legalPage)),
+  );
+  if (!route) throw new Error(`The route manifest has no ${legalPage ?? kind} page.`);
+  return route.path;
 }
-const showing = (page: PageRoute['page']) => (route: PageRoute) => route.page === page;
-const legal = (page: LegalPageId) => (route: PageRoute) =>
-  route.meta.kind === 'legal' && route.meta.page === page;
+const withId = (path: string) => (id: string) => path.replace(':id', id);
+
+const mainPaths = Object.fromEntries(mainRoutes.map(({ navKey, path }) => [navKey, path]));
 
 /** The English paths of the routes the views link to (see `localizePath`). */
 export const paths = {
-  home: pathOf(showing('home-page')),
-  about: pathOf(showing('about-page')),
-  expertise: pathOf(showing('expertise-page')),
-  service: (id: string) => pathOf(showing('service-page'), id),
-  professionals: pathOf(showing('professionals-page')),
-  profile: (id: string) => pathOf(showing('profile-page'), id),
-  contact: pathOf(showing('contact-page')),
-  publication: pathOf(showing('publication-page')),
-  privacy: pathOf(legal('privacy')),
-  terms: pathOf(legal('terms')),
-} as const;
+  ...(mainPaths as Record<NavKey, string>),
+  service: withId(pathOf('service')),
+  profile: withId(pathOf('profile')),
+  privacy: pathOf('legal', 'privacy'),
+  terms: pathOf('legal', 'terms'),
+};
 
 /** Every route in every language, then each language's 404: react-router's routes. */
 export const siteRoutes = languages.flatMap(({ code }) => [
