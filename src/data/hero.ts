@@ -1,20 +1,11 @@
 /** The hero's images, which rotate every 4000 ms; one exists now, so the hero does not rotate. */
 import { heroSources, imageFormats, listedImage, pictureSources } from './images';
 
-export interface HeroImage {
-  src: string;
-  width: number;
-  height: number;
-  /** Key of the alternative text in home.json `hero`. */
-  altKey: 'imageAlt';
-}
-
-export const heroImages: readonly HeroImage[] = heroSources.map(listedImage).map((image) => ({
-  src: image.src,
-  width: image.width,
-  height: image.height,
-  altKey: 'imageAlt',
-}));
+/** Each with the key of its alternative text in home.json `hero`. */
+export const heroImages = heroSources
+  .map(listedImage)
+  .map(({ src, width, height }) => ({ src, width, height, altKey: 'imageAlt' as const }));
+export type HeroImage = (typeof heroImages)[number];
 
 /** The hero spans the viewport at every width (hero.css: outside the container). */
 export const heroSizes = '100vw';

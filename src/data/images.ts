@@ -5,26 +5,8 @@ import manifest from './images.json' with { type: 'json' };
 
 export type ImageFormat = keyof typeof manifest.formats;
 
-export interface ImageFolder {
-  width: number;
-  height: number;
-  widths: readonly number[];
-}
-
-export interface ResponsiveImage extends ImageFolder {
-  name: string;
-  src: string;
-}
-
-export interface ImageSources {
-  /** A `w`-descriptor srcset; empty for an image outside the folders of images.json. */
-  avif: string;
-  webp: string;
-  /** A file every browser can show: the widest WebP of a listed image; the URL JSON-LD names. */
-  fallback: string;
-  width: number;
-  height: number;
-}
+type ImageFolder = { width: number; height: number; widths: readonly number[] };
+export type ResponsiveImage = ImageFolder & { name: string; src: string };
 
 export const imageFormats: Readonly<Record<ImageFormat, { mimeType: string }>> = manifest.formats;
 
@@ -44,7 +26,8 @@ function srcset(image: ResponsiveImage, format: ImageFormat): string {
   return image.widths.map((w) => `${generatedUrl(image, w, format)} ${w}w`).join(', ');
 }
 
-export function imageSources(image: ResponsiveImage): ImageSources {
+/** `w`-descriptor srcsets, and a file every browser shows: the widest WebP, the URL JSON-LD names. */
+export function imageSources(image: ResponsiveImage) {
   return {
     avif: srcset(image, 'avif'),
     webp: srcset(image, 'webp'),
@@ -53,6 +36,7 @@ export function imageSources(image: ResponsiveImage): ImageSources {
     height: image.height,
   };
 }
+export type ImageSources = ReturnType<typeof imageSources>;
 
 export function findImage(src: string): ResponsiveImage | undefined {
   const [, folder = '', name = ''] = /^(.*)\/([^/]+?)(?:\.[^./]*)?$/.exec(src) ?? [];
@@ -66,13 +50,12 @@ export function listedImage(src: string): ResponsiveImage {
   return image;
 }
 
-/** A listed image's variants, else the file alone at `size`; an unlisted image without one throws. */
+/** A listed image's variants, else the file alone at `size`, no srcset; unlisted without one throws. */
 export function pictureSources(
   src: string,
   size?: { width: number; height: number },
 ): ImageSources {
   const image = findImage(src);
-  if (image) return imageSources(image);
-  if (!size) return imageSources(listedImage(src));
+  if (image || !size) return imageSources(image ?? listedImage(src));
   return { avif: '', webp: '', fallback: src, ...size };
 }

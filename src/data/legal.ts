@@ -14,10 +14,12 @@ export interface LegalPage {
 
 export const legalPages = entries satisfies Record<LegalPageId, LegalPage>;
 
-export type LegalSectionKey<P extends LegalPageId> = (typeof legalPages)[P]['sections'][number];
-
-export type FirmReviewItem = {
-  [P in LegalPageId]: { page: P; section: LegalSectionKey<P>; note: string };
+type FirmReviewItem = {
+  [P in LegalPageId]: {
+    page: P;
+    section: (typeof legalPages)[P]['sections'][number];
+    note: string;
+  };
 }[LegalPageId];
 
 /** Texts the web team wrote where the brief left a placeholder; the firm confirms each before launch. */

@@ -5,7 +5,7 @@ import { professionals as entries } from './generated/professionals';
 import flags from './spoken-languages.json' with { type: 'json' };
 
 /** A spoken language: an entry of ./spoken-languages.json (its flag), its name at `languages.<code>`. */
-export type SpokenLanguage = keyof typeof flags;
+type SpokenLanguage = keyof typeof flags;
 
 export const defaultFlag = '🏳️';
 
@@ -14,21 +14,14 @@ export function flagFor(language: string): string {
   return Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
 }
 
-/** The award's title is the text at `people.<professional id>.awards.<key>`. */
-export interface Award {
-  key: string;
-  imageUrl: string;
-}
-
-export type ProfessionalTitle = keyof typeof texts.titles;
-
 export interface Professional {
   id: string;
   name: string;
-  title: ProfessionalTitle;
+  title: keyof typeof texts.titles;
   startYear: number;
   languages: readonly SpokenLanguage[];
-  awards: readonly Award[];
+  /** An award's title is the text at `people.<professional id>.awards.<key>`. */
+  awards: readonly { key: string; imageUrl: string }[];
   awardImages: readonly string[];
   phone: string | null;
   email: string | null;
@@ -38,23 +31,15 @@ export interface Professional {
   bgimg: string;
 }
 
-const officeBackground = '/images/backgrounds/office.svg';
-
 export const professionals: readonly Professional[] = entries.map((entry) => ({
   ...entry,
   awardImages: entry.awards.map((award) => award.imageUrl),
-  bgimg: officeBackground,
+  bgimg: '/images/backgrounds/office.svg',
 }));
 
-export function findProfessional(id: string): Professional | undefined {
-  return professionals.find((professional) => professional.id === id);
-}
+export const findProfessional = (id: string) => professionals.find((p) => p.id === id);
 
 /** The contact card beside each language's profile page: `/ja/professionals/<id>.vcf`. */
-export function vcardPath(profilePath: string): string {
-  return `${profilePath}.vcf`;
-}
+export const vcardPath = (profilePath: string) => `${profilePath}.vcf`;
 
-export function experienceYears(p: Professional, year: number): number {
-  return year - p.startYear;
-}
+export const experienceYears = (p: Professional, year: number) => year - p.startYear;

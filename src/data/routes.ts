@@ -18,7 +18,7 @@ export interface PageRoute {
   path: string;
   page: (typeof entries)[number]['page'] | 'not-found-page';
   ns: readonly Namespace[];
-  /** What a page is: a main route (titled by its nav label), a detail, legal or listing page, or 404. */
+  /** A main route (titled by its nav label), a detail, legal or listing page, or 404. */
   meta:
     | { kind: 'main'; navKey: NavKey }
     | { kind: 'legal'; page: LegalPageId }

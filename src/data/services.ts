@@ -22,13 +22,10 @@ export const serviceAliases: Readonly<Record<string, ServiceId>> = {
   mediation: 'dispute-resolution',
 };
 
-export function findService(id: string): Service | undefined {
-  return services.find((service) => service.id === id);
-}
+export const findService = (id: string) => services.find((service) => service.id === id);
 
-export function resolveServiceAlias(id: string): ServiceId | undefined {
-  return Object.hasOwn(serviceAliases, id) ? serviceAliases[id] : undefined;
-}
+export const resolveServiceAlias = (id: string) =>
+  Object.hasOwn(serviceAliases, id) ? serviceAliases[id] : undefined;
 
 const lines = (details: string) => details.split(/\r?\n/).map((line) => line.trim());
 // Trimming turns an empty bullet '- ' into '-', still a bullet, not prose.

@@ -28,7 +28,7 @@ export const baseOptions = {
   retryTimeout: 350,
 } satisfies InitOptions;
 
-/** What each source says, in the detector's order (tests/unit/language-hint.test.ts runs the real one). */
+/** Each source, in the detector's order (tests/unit/language-hint.test.ts runs the real one). */
 const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
