@@ -10,12 +10,11 @@ import { splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
 import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
 
+/** Also set when the page is being replaced by the same page in the visitor's language: no app. */
 let started = false;
-/** The page is being replaced by the same page in the visitor's language: no app here. */
-let leaving = false;
 
 function start(): void {
-  if (started || leaving) return;
+  if (started) return;
   started = true;
   import('./main').catch(showLoadFailure);
 }
@@ -30,25 +29,21 @@ function holdSubmit(event: SubmitEvent): void {
 
 // One detection source per task; another language than the page's route's replaces it (no
 // history entry), the page's own asked for by `?lng=` drops the parameter.
+const detecting = detectionSteps();
 function followLanguage(): void {
-  const steps = detectionSteps();
-  const step = () => {
-    const next = steps.next();
-    if (!next.done) return void setTimeout(step, 0);
-    cacheLanguage(next.value);
-    if (next.value !== splitLanguage(location.pathname).lng) {
-      leaving = true;
-      location.replace(pageAddress(next.value, location));
-    } else if (new URLSearchParams(location.search).has(detection.lookupQuerystring)) {
-      history.replaceState(history.state, '', pageAddress(next.value, location));
-    }
-  };
-  step();
+  const next = detecting.next();
+  if (!next.done) return void setTimeout(followLanguage, 0);
+  cacheLanguage(next.value);
+  if (next.value !== splitLanguage(location.pathname).lng) {
+    started = true;
+    location.replace(pageAddress(next.value, location));
+  } else if (new URLSearchParams(location.search).has(detection.lookupQuerystring)) {
+    history.replaceState(history.state, '', pageAddress(next.value, location));
+  }
 }
 
 followLanguage();
-const draft = loadDraft();
-if (draft) showDraft(document.forms, draft);
+showDraft(document.forms, loadDraft());
 
 /** Starts the app `ms` after the next frame. */
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));

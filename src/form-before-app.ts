@@ -35,10 +35,10 @@ export function typedValues(form: HTMLFormElement | null): Partial<ContactValues
 }
 
 // Before the visitor can type, in empty unfocused fields; the app adopts what the fields show.
-export function showDraft(forms: Iterable<HTMLFormElement>, draft: Partial<ContactValues>): void {
+export function showDraft(forms: Iterable<HTMLFormElement>, draft?: Partial<ContactValues>): void {
   for (const form of forms)
     for (const [field, control] of fieldsOf(form)) {
-      const saved = draft[field];
+      const saved = draft?.[field];
       if (saved !== undefined && control.value === '' && control !== document.activeElement)
         control.value = saved;
     }

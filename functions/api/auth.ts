@@ -33,17 +33,16 @@ export async function onRequestGet({ request, env }: { request: Request; env: En
   const refused = url.searchParams.get('error');
   if (!code && !refused) {
     const state = crypto.randomUUID();
-    const consent = new URL('https://github.com/login/oauth/authorize');
-    consent.search = new URLSearchParams({
+    const consent = new URLSearchParams({
       client_id: clientId,
       redirect_uri: `${url.origin}${url.pathname}`,
       scope,
       state,
-    }).toString();
+    });
     return new Response(null, {
       status: 302,
       headers: {
-        Location: consent.href,
+        Location: `https://github.com/login/oauth/authorize?${consent}`,
         'Set-Cookie': `${STATE_COOKIE}=${state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
         'Cache-Control': 'no-store',
       },
@@ -86,9 +85,9 @@ function siteOrigins(url: URL, env: Env): string[] {
   const { hostname } = url;
   const twin = new URL(url.origin);
   twin.hostname = hostname.startsWith('www.') ? hostname.slice(4) : `www.${hostname}`;
-  const configured = (env.CMS_ORIGINS ?? '').split(',').map((origin) => origin.trim());
-  const valid = configured.filter((origin) => URL.canParse(origin));
-  return [...new Set([url.origin, twin.origin, ...valid.map((origin) => new URL(origin).origin)])];
+  // The URL parser drops the spaces around each.
+  const configured = (env.CMS_ORIGINS ?? '').split(',').filter((origin) => URL.canParse(origin));
+  return [...new Set([url.origin, twin.origin, ...configured.map((o) => new URL(o).origin)])];
 }
 
 // Tells each origin it is ready ("authorizing:github"); only the one the /admin/ window is on hears

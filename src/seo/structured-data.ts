@@ -66,7 +66,7 @@ export function firmJsonLd(description: string, lng: string, { name, address }: 
 }
 
 /** The institution of an education line ('LL.B., University of Yangon'): a name after the last comma. */
-export const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
+const institutionOf = (line: string) => /,\s*(\p{Lu}[^,]*)$/u.exec(line)?.[1]?.trim();
 
 /** A lawyer: one identity (their English profile) in all languages, named in `lng` and in Latin. */
 export function personJsonLd(person: Professional, t: TFunction<'professionals'>, lng: string) {
