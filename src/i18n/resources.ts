@@ -18,11 +18,9 @@ export interface EmbeddedResources {
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function readEmbedded(doc: Document): EmbeddedResources | undefined {
-  const text = doc.getElementById(embeddedResourcesId)?.textContent;
-  if (!text) return undefined;
   try {
-    const parsed = JSON.parse(text) as EmbeddedResources;
-    if (typeof parsed.lng !== 'string' || !parsed.resources) return undefined;
+    const parsed = JSON.parse(doc.getElementById(embeddedResourcesId)?.textContent ?? '');
+    if (typeof parsed?.lng !== 'string' || !parsed.resources) return undefined;
     // A year that is not one is dropped, not the page's texts with it.
     return Number.isInteger(parsed.year) ? parsed : { ...parsed, year: undefined };
   } catch {

@@ -6,14 +6,12 @@ import table from '../data/contact-form-fields.json' with { type: 'json' };
  * what can be pasted into an e-mail (RFC 5321: 254 for an address); `pattern` is loose on purpose,
  * the mail server being the real judge.
  */
-export interface FieldSpec {
-  max: number;
-  pattern?: string;
-  type?: string;
-  autoComplete: string;
-  hint?: boolean;
-  multiline?: boolean;
-}
+export type FieldSpec = { max: number; autoComplete: string } & Partial<{
+  pattern: string;
+  type: string;
+  hint: boolean;
+  multiline: boolean;
+}>;
 
 export type ContactField = keyof typeof table;
 export type ContactValues = Record<ContactField, string>;

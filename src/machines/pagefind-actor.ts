@@ -19,20 +19,17 @@ const pagefindUrl = '/pagefind/pagefind.js';
 
 // One instance per language: Pagefind picks a language's index from <html lang> when it starts.
 const instances = new Map<string, Promise<Pagefind>>();
+async function load(): Promise<Pagefind> {
+  const module = (await import(/* @vite-ignore */ pagefindUrl)) as { createInstance(): Pagefind };
+  const pagefind = module.createInstance();
+  await pagefind.options({ excerptLength });
+  return pagefind;
+}
 function pagefindIn(lng: string): Promise<Pagefind> {
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = import(/* @vite-ignore */ pagefindUrl).then(
-      async (module: { createInstance(): Pagefind }) => {
-        const pagefind = module.createInstance();
-        await pagefind.options({ excerptLength });
-        return pagefind;
-      },
-    );
-    // A failed load is tried again by the next search.
-    instance.catch(() => instances.delete(lng));
-    instances.set(lng, instance);
-  }
+  const instance = instances.get(lng) ?? load();
+  // A failed load is tried again by the next search.
+  instance.catch(() => instances.delete(lng));
+  instances.set(lng, instance);
   return instance;
 }
 

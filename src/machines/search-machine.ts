@@ -17,12 +17,12 @@ export const searchMachine = setup({
   actors: { search: pagefindActor },
   delays: { typingPause: 300 },
   guards: {
-    isBlank: (_, { query }: { query: string }) => query.trim() === '',
-    hasQuery: (_, { query }: { query: string }) => query.trim() !== '',
+    isBlank: ({ event }) => event.query.trim() === '',
+    hasQuery: ({ event }) => event.query.trim() !== '',
     foundNone: (_, { results }: { results: SearchResult[] }) => results.length === 0,
   },
   actions: {
-    setQuery: assign({ query: (_, { query }: { query: string }) => query.trim() }),
+    setQuery: assign({ query: ({ event }) => event.query.trim() }),
     setResults: assign({ results: (_, { results }: { results: SearchResult[] }) => results }),
     clearResults: assign({ results: [] }),
     keepQueryInAddress: emit(({ context }) => ({
@@ -37,22 +37,14 @@ export const searchMachine = setup({
   on: {
     'query.change': [
       {
-        guard: { type: 'isBlank', params: ({ event }) => event },
+        guard: 'isBlank',
         target: '.idle',
-        actions: [
-          { type: 'setQuery', params: ({ event }) => event },
-          'clearResults',
-          'keepQueryInAddress',
-        ],
+        actions: ['setQuery', 'clearResults', 'keepQueryInAddress'],
       },
-      { target: '.typing', actions: { type: 'setQuery', params: ({ event }) => event } },
+      { target: '.typing', actions: 'setQuery' },
     ],
     // Enter on an empty box does nothing.
-    'query.submit': {
-      guard: { type: 'hasQuery', params: ({ event }) => event },
-      target: '.searching',
-      actions: { type: 'setQuery', params: ({ event }) => event },
-    },
+    'query.submit': { guard: 'hasQuery', target: '.searching', actions: 'setQuery' },
   },
   states: {
     idle: {},
