@@ -1,10 +1,7 @@
-/**
- * The one script every page names (decision 0018); the page works as HTML. It moves the visitor to
- * their language's page (0017), shows the saved draft, enables Send (disabled in the HTML), holds a
- * form submitted early (`data-held`: sent once hydrated), and imports the app after the frame that
- * answers a touch, key or focus, else a second after `load` (a phone stays busy ~600 ms after a
- * long page's first paint), at the latest after 3 s.
- */
+// The one script every page names (decision 0018); the page works as HTML. It moves the visitor to
+// their language's page (0017), shows the saved draft, enables Send, holds a form submitted early
+// (`data-held`), and imports the app after the frame that answers a touch, key or focus, else a
+// second after `load` (a phone stays busy ~600 ms after a long page's first paint), at most 3 s.
 import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
 import { splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';

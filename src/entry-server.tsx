@@ -37,12 +37,10 @@ function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
   return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
 }
 
-type Target = { lng: SiteLanguage; path: string; notFound?: boolean };
-
 // The page's HTML with only the texts it used; `problems` gets what broke it: an error a part threw
 // (React shows "Loading…" there) and each text its language lacks (i18next shows the English).
 export async function render(
-  { lng, path, notFound }: Target,
+  { lng, path, notFound }: { lng: SiteLanguage; path: string; notFound?: boolean },
   resources: Resource,
   assets: PageAssets,
   problems: string[] = [],
@@ -56,8 +54,7 @@ export async function render(
   const location = localizePath(lng, path === '/404' ? '/404-not-found' : path);
   const Router = (props: PropsWithChildren) => <StaticRouter location={location} {...props} />;
   const app = <Root i18n={i18n} router={Router} renderedYear={year} />;
-  // A first render learns which texts the page uses: React renders the Suspense parts after what
-  // follows them, so one pass cannot embed them.
+  // A first pass learns the texts used: React renders Suspense parts after what follows them.
   await prerender(app, { onError });
   // The 404 pages answer unknown service and profile ids too: they carry what those need.
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);

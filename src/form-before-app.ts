@@ -11,13 +11,11 @@ export const heldAttribute = 'data-held';
 // post what was typed to a host that answers 405, and lose it.
 export const needsScriptAttribute = 'data-needs-script';
 
-/** Enables the submit buttons the HTML disabled until a script runs. */
 export function enableScriptButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${needsScriptAttribute}]`))
     button.disabled = false;
 }
 
-/** The contact form's text fields in `form`, by name. */
 function* fieldsOf(form: HTMLFormElement | null) {
   for (const field of contactFields) {
     const control = form?.elements.namedItem(field);

@@ -3,8 +3,6 @@
 // descriptionLength: search results show ~160 English or ~120 Japanese characters; Burmese needs
 // ~1.4 times the English's. font.elsewhere: on another language's page, installed fonts only.
 // segmentWords: no spaces between its words, by which Pagefind finds them.
-const sans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
 const myanmar =
   '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
@@ -17,7 +15,7 @@ export const languages = [
     numberingSystem: 'latn',
     lineHeight: { body: '1.6', heading: '1.2' },
     font: {
-      body: sans,
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
       heading:
         '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
     },

@@ -60,7 +60,6 @@ const entries = [
   legal('terms', '/terms'),
 ] as const;
 
-/** The main routes' keys: a main route's `nav.<key>` text labels its link and titles the page. */
 type NavKey = Extract<(typeof entries)[number]['meta'], { kind: 'main' }>['navKey'];
 
 export const pageRoutes: readonly PageRoute[] = entries;

@@ -90,10 +90,8 @@ export function needsWholeNamespace(instance: I18n, ns: readonly string[], addre
   return !!partial && partial.path !== address && ns.some((n) => partial.ns.has(n));
 }
 
-/**
- * Loads `ns` and fetches in full those embedded in part; false when a fetch failed (then the
- * prerendered page for the URL is the way to a readable page).
- */
+// Loads `ns` and fetches in full those embedded in part; false when a fetch failed (then the
+// prerendered page for the URL is the way to a readable page).
 export function ensureNamespaces(instance: I18n, ns: readonly string[]): Promise<boolean> {
   const load = instance.loadNamespaces([...ns]);
   const partial = partialBundles.get(instance.store);

@@ -1,6 +1,5 @@
-// i18next's options (no escaping: React escapes; every value through the formatter, which writes
-// numbers in the language's digits), and the language detection, which the boot script runs
-// before i18next has loaded.
+// i18next's options (no escaping: React escapes; every value through the formatter, for the
+// language's digits), and the language detection, which the boot script runs before i18next loads.
 import type { InitOptions } from 'i18next';
 import {
   defaultLanguage,
@@ -53,9 +52,8 @@ export const detection = {
   caches: ['localStorage'],
 };
 
-// One source per `next()`, in the detector's order; a source that throws is passed over. The first
-// read of the cookie and each storage is a synchronous round trip (up to 10 ms on a busy load):
-// in one task they made one of a load's longest.
+// One source per `next()`, one that throws passed over: the first read of the cookie and each storage
+// is a synchronous round trip (up to 10 ms on a busy load); in one task, one of a load's longest.
 export function* detectionSteps(): Generator<void, SiteLanguage, void> {
   for (const lookup of Object.values(lookups)) {
     let codes: readonly (string | null | undefined)[] = [];

@@ -11,10 +11,8 @@ import {
 import { clearDraft, saveDraft } from './contact-form-draft';
 import { prefetchEmailSdk, sendEmailActor, toSendEmailError } from './send-email-actor';
 
-export interface ContactFormInput {
-  /** A saved draft to start from; missing fields start empty. */
-  values?: Partial<ContactValues>;
-}
+/** A saved draft to start from; missing fields start empty. */
+export type ContactFormInput = { values?: Partial<ContactValues> };
 
 export type ContactFormEvent =
   | { type: 'field.change'; field: ContactField; value: string }
@@ -139,8 +137,7 @@ export const contactFormMachine = setup({
     idle: {
       on: {
         'field.change': { actions: [...edit, 'prefetchSender'] },
-        // Saved at once: the fields' text may have come from outside the app (typed before it
-        // took over, autofilled, restored by the browser) and would be lost on a reload.
+        // Saved at once: text typed before the app, autofilled or restored is lost on a reload.
         'draft.restore': { actions: ['assignDraft', 'persistDraft'] },
         'honeypot.change': { actions: 'assignHoneypot' },
         'form.submit': { target: 'validating', actions: 'markSubmitted' },
@@ -154,8 +151,7 @@ export const contactFormMachine = setup({
         { target: 'sending' },
       ],
     },
-    // No `form.submit` and no edits here: `can({ type: 'form.submit' })` is false, which is what
-    // disables the button, so a double click sends once.
+    // No submit, no edit: `can({ type: 'form.submit' })` is false, which disables Send (one send).
     sending: {
       entry: 'notifySending',
       invoke: {

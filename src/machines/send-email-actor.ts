@@ -3,10 +3,8 @@ import { emailConfig, type EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-fields';
 import type { PacedFailure } from './send-pace';
 
-/**
- * The one shape a rejected send reaches the machine in: the SDK rejects with three unrelated ones.
- * Status 0 means "never reached the server"; `retryAfter` (send-pace.ts): ms until the next may go.
- */
+// The one shape a rejected send reaches the machine in: the SDK rejects with three unrelated ones.
+// Status 0 means "never reached the server"; `retryAfter` (send-pace.ts): ms until the next may go.
 export class SendEmailError extends Error {
   constructor(
     readonly status: number,
