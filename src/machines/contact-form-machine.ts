@@ -151,7 +151,7 @@ export const contactFormMachine = setup({
         { target: 'sending' },
       ],
     },
-    // No submit, no edit: `can({ type: 'form.submit' })` is false, which disables Send (one send).
+    // No submit or edit: `can(submit)` is false, which disables Send, so a double click sends once.
     sending: {
       entry: 'notifySending',
       invoke: {
