@@ -23,12 +23,12 @@ export async function onRequestGet({ request, env }: { request: Request; env: En
   const { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret } = env;
   const scope = env.GITHUB_OAUTH_SCOPE?.trim() || 'repo';
   const origins = siteOrigins(url, env);
+  const fail = (error: string) => handOver(origins, { error });
   if (!clientId || !clientSecret)
-    return handOver(origins, {
-      error: 'The site has no GitHub sign-in configured (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET).',
-    });
-  if (!SCOPES.includes(scope))
-    return handOver(origins, { error: `GITHUB_OAUTH_SCOPE must be ${SCOPES.join(' or ')}.` });
+    return fail(
+      'The site has no GitHub sign-in configured (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET).',
+    );
+  if (!SCOPES.includes(scope)) return fail(`GITHUB_OAUTH_SCOPE must be ${SCOPES.join(' or ')}.`);
   const code = url.searchParams.get('code');
   const refused = url.searchParams.get('error');
   if (!code && !refused) {
@@ -51,12 +51,9 @@ export async function onRequestGet({ request, env }: { request: Request; env: En
   const cookie = request.headers.get('Cookie') ?? '';
   const expected = new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
   if (!expected || expected !== url.searchParams.get('state'))
-    return handOver(origins, { error: 'The sign-in expired or did not start here: try again.' });
+    return fail('The sign-in expired or did not start here: try again.');
   // The editor cancelled on GitHub (access_denied) or GitHub refused: Decap shows the reason.
-  if (refused)
-    return handOver(origins, {
-      error: `GitHub: ${url.searchParams.get('error_description') ?? refused}`,
-    });
+  if (refused) return fail(`GitHub: ${url.searchParams.get('error_description') ?? refused}`);
   return handOver(origins, await exchange(clientId, clientSecret, code!));
 }
 

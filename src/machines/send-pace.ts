@@ -17,11 +17,6 @@ function paceStorage(): Storage | undefined {
   }
 }
 
-function stamp(): number | undefined {
-  const value = Number(paceStorage()?.getItem(paceKey));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
 function write(key: string, value: string): void {
   try {
     paceStorage()?.setItem(key, value);
@@ -43,7 +38,8 @@ export function paceOptions() {
 
 /** How long a failed send holds the next back, in ms; none but for a 429, and then its stamp goes. */
 function holdAfter(error: unknown, startedAt: number): number | undefined {
-  const last = stamp();
+  const stamp = Number(paceStorage()?.getItem(paceKey));
+  const last = Number.isFinite(stamp) && stamp > 0 ? stamp : undefined;
   if ((Object(error) as { status?: unknown }).status !== 429) {
     if (last !== undefined && last >= startedAt) paceStorage()?.removeItem(paceKey);
     return undefined;
