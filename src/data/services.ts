@@ -32,14 +32,12 @@ const lines = (details: string) => details.split(/\r?\n/).map((line) => line.tri
 const isBullet = (line: string) => line.startsWith('- ') || line === '-';
 
 /** The Quick Facts list: the bullet lines of a service's details, without their '- ' marker. */
-export function quickFacts(details: string): string[] {
-  return lines(details)
+export const quickFacts = (details: string) =>
+  lines(details)
     .filter(isBullet)
     .map((line) => line.slice(2).trim())
-    .filter((fact) => fact.length > 0);
-}
+    .filter(Boolean);
 
 /** The prose of a service's details: every non-empty line that is not a bullet. */
-export function detailParagraphs(details: string): string[] {
-  return lines(details).filter((line) => line.length > 0 && !isBullet(line));
-}
+export const detailParagraphs = (details: string) =>
+  lines(details).filter((line) => line.length > 0 && !isBullet(line));
