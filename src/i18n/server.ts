@@ -5,8 +5,7 @@ import { digitsFormatter } from './local-digits';
 
 /** A fully loaded instance for prerendering and tests: no backend, no detection. */
 export function createStaticI18n(lng: string, resources: Resource): I18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).use(digitsFormatter);
+  const instance = i18next.createInstance().use(initReactI18next).use(digitsFormatter);
   void instance.init({
     ...baseOptions,
     lng,
