@@ -2,21 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { honeypotName } from '../../machines/contact-form-fields';
 import * as styles from './honeypot-field.css';
 
-/** 1Password, LastPass and Bitwarden skip the field; autofill does, for its nonsense name. */
-const passwordManagersSkip = {
-  'data-1p-ignore': 'true',
-  'data-lpignore': 'true',
-  'data-bwignore': 'true',
-};
+type Props = { value: string; onChange: (value: string) => void };
 
 /** The field only bots fill: out of sight, of the tab order and of screen readers. */
-export function HoneypotField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function HoneypotField({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <div className={styles.root} aria-hidden="true">
@@ -26,7 +15,10 @@ export function HoneypotField({
         name={honeypotName}
         tabIndex={-1}
         autoComplete="off"
-        {...passwordManagersSkip}
+        // 1Password, LastPass and Bitwarden skip the field; autofill does, for its nonsense name.
+        data-1p-ignore="true"
+        data-lpignore="true"
+        data-bwignore="true"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
