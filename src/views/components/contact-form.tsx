@@ -17,7 +17,6 @@ import * as styles from './contact-form.css';
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useActorRef(contactFormMachine, inspectOptions());
-  const honeypot = useSelector(form, (s) => s.context.honeypot);
   const sending = useSelector(form, (s) => s.matches('sending'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
   const wait = useSelector(form, (s) => (s.matches('throttled') ? secondsToWait(s.context) : 0));
@@ -53,8 +52,7 @@ export function ContactForm() {
     element.requestSubmit();
   }, []);
 
-  const input = (name: keyof typeof fields) => <FormField key={name} name={name} form={form} />;
-
+  const field = (name: keyof typeof fields) => <FormField key={name} name={name} form={form} />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
@@ -73,13 +71,10 @@ export function ContactForm() {
       aria-label={t('contactForm.label')}
     >
       <div className={styles.row}>
-        {contactFields.filter((name) => !fields[name].multiline).map(input)}
+        {contactFields.filter((name) => !fields[name].multiline).map(field)}
       </div>
-      {contactFields.filter((name) => fields[name].multiline).map(input)}
-      <HoneypotField
-        value={honeypot}
-        onChange={(value) => form.send({ type: 'honeypot.change', value })}
-      />
+      {contactFields.filter((name) => fields[name].multiline).map(field)}
+      <HoneypotField form={form} />
       {/* Without JavaScript the form cannot send: it says so; Send is hidden, and disabled. */}
       <noscript>
         <p className={styles.noScript}>
