@@ -14,14 +14,10 @@ export const title = style({ fontSize: '1.35rem', marginBlock: `0 ${vars.space.s
 export const meta = style({ color: vars.color.textMuted, fontSize: '0.93rem', margin: 0 });
 
 /** The practice-area filter and the page numbers: a row of links. */
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  marginBlock: vars.space.md,
-});
+export const links = style([
+  bareList,
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlock: vars.space.md },
+]);
 
 globalStyle(`${links} a`, {
   display: 'inline-block',

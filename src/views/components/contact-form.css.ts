@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { columns } from '../ui/layout-rules';
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-});
+export const row = style(columns('15rem'));
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 

@@ -1,16 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { looseText } from '../../i18n/loose';
 import { contactFormMachine, secondsToWait } from '../../machines/contact-form-machine';
-import {
-  contactFields,
-  contactFormFields as fields,
-  type ContactField,
-} from '../../machines/contact-form-fields';
+import { contactFields, contactFormFields as fields } from '../../machines/contact-form-fields';
 import { loadDraft } from '../../machines/contact-form-draft';
 import { heldAttribute, needsScriptAttribute, typedValues } from '../../form-before-app';
-import { prefetchToasts, showToast } from './toast-store';
+import { showToast } from './toast-store';
 import { button, buttonBusy } from '../ui/ui.css';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
@@ -22,9 +17,6 @@ import * as styles from './contact-form.css';
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useActorRef(contactFormMachine, inspectOptions());
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.errors);
-  const honeypot = useSelector(form, (s) => s.context.honeypot);
   const sending = useSelector(form, (s) => s.matches('sending'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submit' }));
   const wait = useSelector(form, (s) => (s.matches('throttled') ? secondsToWait(s.context) : 0));
@@ -60,23 +52,7 @@ export function ContactForm() {
     element.requestSubmit();
   }, []);
 
-  const change = (field: ContactField, value: string) => {
-    prefetchToasts();
-    form.send({ type: 'field.change', field, value });
-  };
-
-  const input = (name: ContactField) => (
-    <FormField
-      key={name}
-      name={name}
-      spec={fields[name]}
-      value={values[name]}
-      error={errors[name] && looseText(t, errors[name], { max: fields[name].max })}
-      readOnly={sending}
-      onChange={change}
-    />
-  );
-
+  const field = (name: keyof typeof fields) => <FormField key={name} name={name} form={form} />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
@@ -95,13 +71,10 @@ export function ContactForm() {
       aria-label={t('contactForm.label')}
     >
       <div className={styles.row}>
-        {contactFields.filter((name) => !fields[name].multiline).map(input)}
+        {contactFields.filter((name) => !fields[name].multiline).map(field)}
       </div>
-      {contactFields.filter((name) => fields[name].multiline).map(input)}
-      <HoneypotField
-        value={honeypot}
-        onChange={(value) => form.send({ type: 'honeypot.change', value })}
-      />
+      {contactFields.filter((name) => fields[name].multiline).map(field)}
+      <HoneypotField form={form} />
       {/* Without JavaScript the form cannot send: it says so; Send is hidden, and disabled. */}
       <noscript>
         <p className={styles.noScript}>

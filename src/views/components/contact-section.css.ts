@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { split } from '../ui/layout-rules';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.menuCollapsed]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const grid = style(split('minmax(0, 2fr) minmax(0, 1fr)', media.menuCollapsed));
 
 export const aside = style({ display: 'grid', gap: vars.space.lg });
 

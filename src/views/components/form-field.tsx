@@ -1,20 +1,23 @@
 import type { ChangeEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { looseText } from '../../i18n/loose';
-import type { ContactField, FieldSpec } from '../../machines/contact-form-fields';
+import { contactFormFields, type ContactField } from '../../machines/contact-form-fields';
+import type { contactFormMachine } from '../../machines/contact-form-machine';
+import { prefetchToasts } from './toast-store';
 import * as styles from './contact-form.css';
 
-interface FormFieldProps {
-  name: ContactField;
-  spec: FieldSpec;
-  value: string;
-  error?: string;
-  readOnly: boolean;
-  onChange: (field: ContactField, value: string) => void;
-}
+type Props = { name: ContactField; form: ActorRefFrom<typeof contactFormMachine> };
 
-export function FormField({ name, spec, value, error, readOnly, onChange }: FormFieldProps) {
+/** One of the form's fields: its value and error as the form's machine holds them. */
+export function FormField({ name, form }: Props) {
   const { t } = useTranslation();
+  const spec = contactFormFields[name];
+  const value = useSelector(form, (s) => s.context.values[name]);
+  const errorKey = useSelector(form, (s) => s.context.errors[name]);
+  const readOnly = useSelector(form, (s) => s.matches('sending'));
+  const error = errorKey && looseText(t, errorKey, { max: spec.max });
   const id = `contact-${name}`;
   const describedBy =
     [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -27,8 +30,10 @@ export function FormField({ name, spec, value, error, readOnly, onChange }: Form
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      prefetchToasts();
+      form.send({ type: 'field.change', field: name, value: event.target.value });
+    },
   };
   return (
     <div className={styles.field}>

@@ -11,25 +11,19 @@ import { Picture } from './picture';
 import * as styles from './hero.css';
 import { paths } from '../../data/routes';
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Hero() {
   const { t } = useTranslation('home');
   const carousel = useActorRef(heroCarouselMachine, {
     ...inspectOptions(),
-    input: { count: heroImages.length, reducedMotion: prefersReducedMotion() },
+    input: { count: heroImages.length, reducedMotion: reducedMotion() },
   });
   const index = useSelector(carousel, (s) => s.context.index);
   const userPaused = useSelector(carousel, (s) => s.context.pausedBy.includes('user'));
-  const stillForMotionPreference = useSelector(carousel, (s) =>
-    s.context.pausedBy.includes('reducedMotion'),
-  );
+  const still = useSelector(carousel, (s) => s.context.pausedBy.includes('reducedMotion'));
   const rotates = heroImages.length > 1;
-
   const rootRef = useRef<HTMLElement>(null);
 
   // Pauses while the visitor hovers or focuses the hero, and while the tab is hidden.
@@ -82,7 +76,7 @@ export function Hero() {
           </Link>
         </div>
       </div>
-      {rotates && !stillForMotionPreference && (
+      {rotates && !still && (
         <button
           type="button"
           className={styles.control}

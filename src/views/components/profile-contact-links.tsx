@@ -10,14 +10,11 @@ export function ProfileContactLinks({ person }: { person: Professional }) {
   const { t } = useTranslation('professionals');
   const { t: tc } = useTranslation();
   const { lng } = usePage();
-  const labelled = (key: 'labels.phone' | 'labels.email', value: string) =>
-    tc('labelled', { label: t(key) }) + value;
+  const labelled = (key: 'phone' | 'email', value: string) =>
+    tc('labelled', { label: t(`labels.${key}`) }) + value;
   const links = [
-    person.phone && { href: `tel:${person.phone}`, label: labelled('labels.phone', person.phone) },
-    person.email && {
-      href: `mailto:${person.email}`,
-      label: labelled('labels.email', person.email),
-    },
+    person.phone && { href: `tel:${person.phone}`, label: labelled('phone', person.phone) },
+    person.email && { href: `mailto:${person.email}`, label: labelled('email', person.email) },
     person.linkedin && { href: person.linkedin, label: t('labels.linkedin'), external: true },
     person.facebook && { href: person.facebook, label: t('labels.facebook'), external: true },
   ].filter((link) => !!link);

@@ -13,20 +13,14 @@ const profilePortraitSizes = '(max-width: 319px) calc(100vw - 2rem), 18rem';
 // profile.css: an award's image is 3 rem square.
 const awardSizes = '3rem';
 
-type Heading = 'h1' | 'h2';
-
-interface ProfileDetailsProps {
+type Props = {
   person: Professional;
-  heading: Heading;
+  heading: 'h1' | 'h2';
   /** The portrait is above the fold, likely the largest paint: fetched first, not lazily. */
   priority?: boolean;
-}
+};
 
-export function ProfileDetails({
-  person,
-  heading: Title,
-  priority = Title === 'h1',
-}: ProfileDetailsProps) {
+export function ProfileDetails({ person, heading: Title, priority = Title === 'h1' }: Props) {
   const { t } = useTranslation('professionals');
   const year = useCurrentYear();
   const Sub = Title === 'h1' ? 'h2' : 'h3';
@@ -41,7 +35,6 @@ export function ProfileDetails({
       </ul>
     </section>
   );
-  const bio = looseList(t, `${base}.bio`);
   const name = looseText(t, `${base}.name`);
   return (
     <article className={styles.root} aria-labelledby={`profile-${person.id}`}>
@@ -66,7 +59,7 @@ export function ProfileDetails({
         <p className={styles.meta}>
           {t('labels.yearsExperience', { count: experienceYears(person, year) })}
         </p>
-        {bio.map((paragraph) => (
+        {looseList(t, `${base}.bio`).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <ProfileContactLinks person={person} />

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import { columns, split } from '../ui/layout-rules';
 import { bareList, sectionTitle } from '../ui/ui.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(12rem, 18rem) minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.heroCompact]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const root = style(split('minmax(12rem, 18rem) minmax(0, 1fr)', media.heroCompact));
 
 export const portrait = style({
   width: '100%',
@@ -26,12 +21,7 @@ export const role = style({ color: vars.color.accentText, fontWeight: 600, margi
 
 export const meta = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 
-export const blocks = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  marginTop: vars.space.lg,
-});
+export const blocks = style({ ...columns('16rem'), marginTop: vars.space.lg });
 
 export const blockTitle = style({ fontSize: '1.125rem', marginBottom: vars.space.sm });
 

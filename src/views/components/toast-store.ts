@@ -1,21 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastKind = 'loading' | 'success' | 'error';
-
-interface ToastState {
-  /** The toast library has been asked for: the host mounts the lazy Toaster. */
-  requested: boolean;
-  /** The last message, shown inline when the toast library itself could not be loaded. */
-  fallback: string | null;
-}
-
 // react-hot-toast loads when the form is first used; if it cannot be fetched, the outcome is still
-// announced in a plain status region.
-const initial: ToastState = { requested: false, fallback: null };
+// announced in a plain status region. `requested`: the host mounts the lazy Toaster; `fallback`:
+// the last message, shown inline when the toast library itself could not be loaded.
+const initial = { requested: false, fallback: null as string | null };
 let state = initial;
 const listeners = new Set<() => void>();
 
-function update(next: Partial<ToastState>) {
+function update(next: Partial<typeof initial>) {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }
@@ -25,13 +17,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useToastState(): ToastState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => initial,
-  );
-}
+const current = () => state;
+export const useToastState = () => useSyncExternalStore(subscribe, current, () => initial);
 
 let library: Promise<typeof import('react-hot-toast')> | undefined;
 
@@ -47,11 +34,13 @@ function loadLibrary() {
 }
 
 /** Called when the visitor starts typing, so the toasts are there before the connection may go. */
-export function prefetchToasts(): void {
+export function prefetchToasts() {
   loadLibrary().catch(() => undefined);
 }
 
-export async function showToast(kind: ToastKind, message: string, id: string): Promise<void> {
+type ToastKind = 'loading' | 'success' | 'error';
+
+export async function showToast(kind: ToastKind, message: string, id: string) {
   try {
     const { toast } = await loadLibrary();
     if (!state.requested || state.fallback !== null) update({ requested: true, fallback: null });

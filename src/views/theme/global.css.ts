@@ -2,7 +2,16 @@ import { globalStyle } from '@vanilla-extract/css';
 import { languages, numberingSystems } from '../../data/languages';
 import { media, vars } from './theme.css';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
 
 globalStyle('html', {
   scrollPaddingTop: vars.header.height,
@@ -23,8 +32,9 @@ globalStyle('h1, h2, h3, h4', {
 });
 
 // Each language's fonts and line heights (languages.ts); its words on another language's page (the
-// switcher, an article's other versions) in its installed fonts, so one font shapes a whole word.
-for (const { code, font, lineHeight, lineBreaks } of languages) {
+// switcher, an article's other versions) in its installed fonts, so one font shapes a whole word;
+// an ordered list counts in the page's digits, as its texts write numbers.
+for (const { code, font, lineHeight, lineBreaks, numberingSystem } of languages) {
   const page = `html[lang="${code}"]`;
   globalStyle(`${page} body`, {
     fontFamily: font.body,
@@ -37,6 +47,7 @@ for (const { code, font, lineHeight, lineBreaks } of languages) {
   });
   const elsewhere = 'elsewhere' in font ? font.elsewhere : font.body;
   globalStyle(`html:not(${page}) [lang="${code}"]`, { fontFamily: elsewhere });
+  globalStyle(`${page} ol`, { listStyleType: numberingSystems[numberingSystem].listStyle });
 }
 
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
@@ -53,19 +64,3 @@ globalStyle(':focus-visible', {
 globalStyle('[tabindex="-1"]:focus', { outline: 'none' });
 
 globalStyle('button, input, textarea', { font: 'inherit' });
-
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    [media.reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
-});
-
-// An ordered list counts in the page's digits, as its texts write numbers.
-for (const { code, numberingSystem } of languages)
-  globalStyle(`html[lang="${code}"] ol`, {
-    listStyleType: numberingSystems[numberingSystem].listStyle,
-  });

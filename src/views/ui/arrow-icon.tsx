@@ -1,20 +1,9 @@
-export function ArrowIcon({ className }: { className?: string }) {
+import { Icon } from './icon';
+
+export function ArrowIcon() {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M5 12h14M13 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
+    <Icon width="20" height="20">
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
   );
 }

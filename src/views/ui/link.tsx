@@ -1,28 +1,18 @@
+import type { ComponentType } from 'react';
 import {
   Link as RouterLink,
   Navigate as RouterNavigate,
   NavLink as RouterNavLink,
-  type LinkProps,
-  type NavigateProps,
-  type NavLinkProps,
 } from 'react-router-dom';
 import { localizePath } from '../../data/languages';
 import { usePage } from '../use-page';
 
-/** A path of the route manifest, as the same page in the language shown. */
-const useLocalized = (to: string) => localizePath(usePage().lng, to);
+/** A react-router component kept in the page's language: `to` is a path of the route manifest. */
+const localized = <P extends { to: unknown }>(Component: ComponentType<P>) =>
+  function Localized({ to, ...props }: Omit<P, 'to'> & { to: string }) {
+    return <Component {...(props as P)} to={localizePath(usePage().lng, to)} />;
+  };
 
-type To = { to: string };
-
-/** react-router's links, kept in the page's language: `to` is a path of the route manifest. */
-export function Link({ to, ...props }: Omit<LinkProps, 'to'> & To) {
-  return <RouterLink to={useLocalized(to)} {...props} />;
-}
-
-export function NavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & To) {
-  return <RouterNavLink to={useLocalized(to)} {...props} />;
-}
-
-export function Navigate({ to, ...props }: Omit<NavigateProps, 'to'> & To) {
-  return <RouterNavigate to={useLocalized(to)} {...props} />;
-}
+export const Link = localized(RouterLink);
+export const NavLink = localized(RouterNavLink);
+export const Navigate = localized(RouterNavigate);

@@ -49,13 +49,10 @@ export const pageHeader = style({
 
 export const pageTitle = style([displayTitle, { color: vars.color.textOnInverse }]);
 
-export const pageIntro = style({
-  color: vars.color.textOnInverseMuted,
-  maxWidth: vars.width.text,
-  marginTop: vars.space.md,
-  marginBottom: 0,
-  fontSize: '1.125rem',
-});
+export const pageIntro = style([
+  lead,
+  { color: vars.color.textOnInverseMuted, marginTop: vars.space.md, marginBottom: 0 },
+]);
 
 /** A list without bullets or indent, for lists laid out as rows, columns or grids. */
 export const bareList = style({ listStyle: 'none', padding: 0, margin: 0 });
