@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
-import { languageOf, languages, localizePath, type SiteLanguage } from '../../src/data/languages';
+import {
+  languageOf,
+  languages,
+  localizePath,
+  numberingSystems,
+  type SiteLanguage,
+} from '../../src/data/languages';
 import { articlePath, feedType } from '../../src/data/articles';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
@@ -64,6 +70,18 @@ for (const lng of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const { code: lng, numberingSystem } of languages)
+  for (const listed of inLanguage(lng).filter((a) => a.texts[lng]!.body.includes('<ol>')))
+    test(`${lng}: the ordered list of ${listed.slug} counts in ${numberingSystem} digits`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath(lng, articlePath(listed.slug)));
+      await expect(page.getByRole('main').locator('ol').first()).toHaveCSS(
+        'list-style-type',
+        numberingSystems[numberingSystem].listStyle,
+      );
+    });
 
 test('past 10 articles the listing continues on numbered pages, with previous and next', async ({
   page,
