@@ -10,6 +10,7 @@ import { ogLocale } from '../../src/seo/structured-data';
 import {
   CODES as LANGUAGES,
   PAGE_PATHS,
+  allowDocument404,
   expect,
   firmIn,
   languageSwitcher,
@@ -373,7 +374,9 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
 
 test('with the app running, the head holds one of each tag and follows the page: after hydration, an in-app navigation, a language switch and on a 404 page', async ({
   page,
+  problems,
 }) => {
+  for (const lng of LANGUAGES) allowDocument404(problems, localizePath(lng, '/no-such-page'));
   const mismatches = watchHydration(page);
   const headOf = () =>
     page.evaluate(() => {
