@@ -2,33 +2,34 @@ import type { Locator, Page } from '@playwright/test';
 import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import {
   SEND_URL,
+  SERVICE,
+  TEMPLATE_PAGES,
   TOASTS,
   allowDocument404,
   allowFailedSends,
   axeViolations,
   contactForm,
   expect,
+  expectAt,
   expectToastShown,
   failSends,
   faqQuestions,
+  h1,
   holdRequests,
   languageSwitcher,
-  TEMPLATE_PAGES,
+  mainNav,
   test,
   toast,
   uniqueToken,
   validValues,
   waitForApp,
-  SERVICE,
 } from './fixtures';
 
 // axe-core (WCAG 2.0/2.1 A and AA, 2.2 AA) on a page of each template at 390 and 1280 px and in
 // the interactive states, keyboard-only walkthroughs, and reduced motion.
 
-const html = (page: Page) => page.locator('html');
 const expectFocusOutline = (focused: Locator) =>
   expect(focused, 'the focused one shows an outline').not.toHaveCSS('outline-style', 'none');
-const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /** Presses Tab (or `key`) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<void> {
@@ -97,8 +98,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await expect(second.link).toBeFocused();
   await expectFocusOutline(second.link);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${localizePath(second.code, '/')}$`));
-  await expect(html(page)).toHaveAttribute('lang', second.code);
+  await expectAt(page, localizePath(second.code, '/'), second.code);
   await expect(second.link).toHaveAttribute('aria-current', 'true');
   await expect(english.link).not.toHaveAttribute('aria-current');
   // As after any link followed in the app: the new page's heading has focus.
@@ -107,13 +107,12 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   // Back up to the switcher, on to the third language, and back to the first.
   await tabTo(page, third.link, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(html(page)).toHaveAttribute('lang', third.code);
+  await expectAt(page, localizePath(third.code, '/'), third.code);
   await expect(third.link).toHaveAttribute('aria-current', 'true');
   await expect(h1(page)).toBeFocused();
   await tabTo(page, english.link, 5, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expectAt(page, '/', 'en');
   await expect(h1(page)).toBeFocused();
 
   // At 390 px: back from the heading to the menu toggle, into the menu and its links.
@@ -123,7 +122,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
 
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await expect(nav).toBeVisible();
   expect(await axeViolations(page), 'the menu open at 390 px').toEqual([]);
   await page.keyboard.press('Tab');
@@ -145,8 +144,7 @@ test('keyboard only: Tab reaches the language links at 1280 px, and the menu at 
   await tabTo(page, second.link, 12);
   await expect(second.link).toBeInViewport();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${localizePath(second.code, '/about')}$`));
-  await expect(html(page)).toHaveAttribute('lang', second.code);
+  await expectAt(page, localizePath(second.code, '/about'), second.code);
   await expect(h1(page)).toBeFocused();
 });
 

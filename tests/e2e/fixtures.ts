@@ -66,6 +66,13 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
 export const at = (path: string) => new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
 
+/** The page shown is at `path` (all of its address), in `lng`, and has this heading. */
+export async function expectAt(page: Page, path: string, lng: string, heading?: string) {
+  await expect(page).toHaveURL(at(path));
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  if (heading !== undefined) await expect(h1(page)).toHaveText(heading);
+}
+
 /** A page of each view, and the 404 page: the others differ only in their texts. */
 const viewOf = (path: string) => findPage(path).route.page;
 export const TEMPLATE_PAGES = [

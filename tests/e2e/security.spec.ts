@@ -36,31 +36,21 @@ const SITEMAP_PATHS = languages.flatMap(({ code }) =>
   PAGE_PATHS.map((path) => localizePath(code, path)),
 );
 
-/** Records every CSP violation the page reports, from the first byte of each document. */
-function recordViolations(): void {
-  const log: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
-  document.addEventListener('securitypolicyviolation', (e) => {
-    log.push(`${e.violatedDirective} ${e.blockedURI}`);
-  });
-}
-
-/** CSP violations: the DOM event in each document, and console messages. */
+/** CSP violations: each document's DOM events from its first byte, and console messages. */
 async function watchCsp(page: Page) {
-  const consoleMessages: string[] = [];
+  const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      consoleMessages.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content.Security.Policy/i.test(message.text()))
+      messages.push(`console ${message.type()}: ${message.text()}`);
   });
-  await page.addInitScript(recordViolations);
-  return {
-    found: async () => [
-      ...(await page.evaluate(
-        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['no log'],
-      )),
-      ...consoleMessages,
-    ],
-  };
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (e) =>
+      log.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const log = () => (window as unknown as { __csp?: string[] }).__csp ?? ['no log'];
+  return { found: async () => [...(await page.evaluate(log)), ...messages] };
 }
 
 /** Scrolls through the page so lazy images load, then waits for the network to settle. */
