@@ -6,6 +6,7 @@ import { languages, localizePath } from '../../src/data/languages';
 import { redirects } from '../../src/data/routes';
 import {
   OTHER_LANGUAGES,
+  axeViolations,
   OUTBOX_URL,
   expect,
   test,
@@ -131,7 +132,7 @@ test('no built page has an executable inline script, an inline event handler or 
   }
 });
 
-// What a page can trip the policy with is what its template and its language load.
+// What a page can trip the policy or axe with is what its template and its language load.
 const BROWSED = [
   ...TEMPLATE_PAGES,
   ...OTHER_LANGUAGES.flatMap(({ code }) => [
@@ -142,7 +143,12 @@ const BROWSED = [
 
 test.describe('no CSP violation', () => {
   for (const path of BROWSED) {
-    test(`on ${path} at 390 px, then widened to 1280 px`, async ({ page, problems }) => {
+    test(`on ${path} at 390 px, then widened to 1280 px, menu and answers opened; axe finds no WCAG violation`, async ({
+      page,
+      problems,
+    }) => {
+      // Two axe scans and two scrolls through the page: seconds each on a busy two-core machine.
+      test.slow();
       if (path === NOT_FOUND) allowDocument404(problems, NOT_FOUND);
       const csp = await watchCsp(page);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -152,6 +158,7 @@ test.describe('no CSP violation', () => {
       );
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `axe at 390 px`).toEqual([]);
       await visitWholePage(page);
       // With the menu open (found by id: its name follows the language) and every FAQ answer.
       await page.locator('[aria-controls="site-navigation"]').click();
@@ -161,8 +168,10 @@ test.describe('no CSP violation', () => {
       expect(await csp.found(), `${path} at 390 px`).toEqual([]);
       // The wider layout picks other image widths: scrolled through again, without a reload.
       await page.setViewportSize({ width: 1280, height: 844 });
+      await expect(page.locator('[aria-controls="site-navigation"]')).toBeHidden();
       await visitWholePage(page);
       expect(await csp.found(), `${path} at 1280 px`).toEqual([]);
+      expect(await axeViolations(page), `axe at 1280 px, answers open`).toEqual([]);
     });
   }
 
