@@ -115,7 +115,7 @@ export default tseslint.config(
   { files: ['scripts/cms/guard.mjs'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Machine tests use XState's public API only: nothing underscored, no __unsafe_* export.
-    files: ['tests/model/**', 'tests/machines/**', 'tests/e2e/contact-form-model.spec.ts'],
+    files: ['tests/model/**', 'tests/machines/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

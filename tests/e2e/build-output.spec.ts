@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
-import { SERVICE, waitForApp } from './fixtures';
+import { localizePath } from '../../src/data/languages';
+import { findPage } from '../../src/views/use-page';
+import { OTHER_LANGUAGES, SERVICE, TEMPLATE_PAGES, waitForApp } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
+/** Each page view's built file (`/assets/….js`, from Vite's manifest), and the page it renders. */
+const manifest = readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8');
+const pageChunks = new Map(
+  Object.entries(JSON.parse(manifest) as Record<string, { file: string }>).flatMap(
+    ([source, { file }]) => {
+      const page = /^src\/views\/pages\/([\w-]+-page)\.tsx$/.exec(source)?.[1];
+      return page ? [[`/${file}`, page] as [string, string]] : [];
+    },
+  ),
+);
 
 async function builtScripts(): Promise<{ name: string; text: string }[]> {
   const dir = join(dist, 'assets');
@@ -60,16 +72,22 @@ async function firstVisitScripts(
 /** Gzip at the default level, in decimal kB. */
 const firstVisitBudget = 130_000;
 
-const others = languages.filter(({ code }) => code !== defaultLanguage);
 for (const path of [
-  ...['/', '/about', SERVICE.path, '/professionals', '/contact', '/nowhere'],
-  ...others.flatMap(({ code }) => [localizePath(code, '/'), localizePath(code, SERVICE.path)]),
+  ...TEMPLATE_PAGES,
+  ...OTHER_LANGUAGES.flatMap(({ code }) => [
+    localizePath(code, '/'),
+    localizePath(code, SERVICE.path),
+  ]),
 ]) {
-  test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip); its large scripts compile as they stream`, async ({
+  test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip) and no other page's code; its large scripts compile as they stream`, async ({
     page,
   }) => {
     const scripts = await firstVisitScripts(page, path);
     expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.flatMap(({ script }) => pageChunks.get(script) ?? []),
+      'its own page chunk, and no other',
+    ).toEqual([findPage(path).route.page]);
     const total = scripts.reduce((sum, { gzipped }) => sum + gzipped, 0);
     expect(total, scripts.map(({ script }) => script).join(', ')).toBeLessThanOrEqual(
       firstVisitBudget,

@@ -15,7 +15,9 @@ import { copyProject, pane, startDevServer, type Entry } from './dev-server';
 import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
 
 // The content manager (Decap CMS at /admin/): in development against a copy of the project, and
-// on the host. CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png).
+// on the host. CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png). It
+// refuses a save or a deletion that would break the site, saying why in the staff's words, and
+// `npm run cms` starts and shows the content's problems whatever state the content is in.
 
 const SHOTS = process.env.CMS_SCREENSHOTS ? join(ROOT, 'docs', 'editing') : undefined;
 const shoot = async (page: Page, name: string) => {
@@ -24,13 +26,18 @@ const shoot = async (page: Page, name: string) => {
 
 type Version = { title: string; summary: string; text: string };
 
-/** `npm run cms` in a copy of the project, on a free port. */
+const lawyer = professionals[0]!;
+
+/** `npm run cms` in a copy of the project, on a free port, the lawyer's Japanese biography emptied. */
 async function startCms() {
   const dir = copyProject();
   // The entries as the content manager writes them (`npm run format` does the same).
   for (const { file, text } of outOfOrder(join(dir, 'content'))) writeFileSync(file, text);
-  const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
+  const lawyerFile = `content/lawyers/${lawyer.id}.json`;
+  const entry = read(lawyerFile);
+  writeFileSync(join(dir, lawyerFile), JSON.stringify({ ...entry, ja: { ...entry.ja, bio: '' } }));
+  const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const script = (name: string) => pathToFileURL(join(dir, 'scripts', 'content', name)).href;
   const step = async () => ({
     ...((await import(script('load.mjs'))) as typeof import('../../scripts/content/load.mjs')),
@@ -41,6 +48,7 @@ async function startCms() {
   return {
     url,
     read,
+    files: (folder: string) => readdirSync(join(dir, folder)),
     text: (file: string) => readFileSync(join(dir, file), 'utf8'),
     async load(drafts = false) {
       const { loadContent, localeFiles } = await step();
@@ -67,15 +75,17 @@ async function writeIn(page: Page, lng: SiteLanguage, from: SiteLanguage = 'en')
 /** A page of the development server after a save: regenerated, reloaded and recompiled. */
 const reload = { timeout: 30_000 };
 
-async function publish(page: Page) {
+async function publish(page: Page, saved = true) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await shoot(page, 'publish');
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  if (saved) await expect(page.getByText('Entry saved')).toBeVisible();
 }
 
+const refusal = (page: Page) => page.getByRole('alert', { name: /^Not saved/ });
+
 test.describe('the content manager in development (npm run cms)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let cms: Awaited<ReturnType<typeof startCms>>;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -89,11 +99,86 @@ test.describe('the content manager in development (npm run cms)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
   });
 
+  test('npm run cms starts with a broken entry, names it in plain words on the page and in /admin/, where correcting it brings the site back', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    problems.allow(/HTTP 503: GET/, /status of 503/);
+    const site = await context.newPage();
+    await site.goto(`${cms.url}${localizePath('ja', paths.profile(lawyer.id))}`);
+    const named = /Biography \(Japanese\) is empty/;
+    await expect(site.getByRole('listitem').filter({ hasText: named })).toBeVisible();
+
+    const listed = page.getByRole('alert', { name: /cannot be published/ });
+    await expect(listed).toContainText(named, { timeout: 30_000 });
+    await page.getByRole('link', { name: lawyer.name }).click();
+    // As many paragraphs as the English biography: the content check compares their shapes.
+    const file = `content/lawyers/${lawyer.id}.json`;
+    const paragraphs = (cms.read(file).en!.bio as string).split(/\n\s*\n/).length;
+    const bio = Array(paragraphs).fill('日系企業の進出を支援しています。').join('\n\n');
+    await pane(page, 'ja').getByLabel('Biography').fill(bio);
+    await publish(page);
+    expect(cms.read(file).ja!.bio).toBe(bio);
+    await expect(listed).toBeHidden();
+    // The open page shows the site again by itself.
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(
+      localeText('ja', `professionals:people.${lawyer.id}.name`),
+      { timeout: 60_000 },
+    );
+  });
+
+  test('saves that would break the site are refused, saying why, and change no file: an emptied Japanese biography, a second update with an address name in use, deleting a lawyer who wrote updates', async ({
+    page,
+    problems,
+  }) => {
+    // Decap logs a refused save or deletion, and leaves its Redux action's promise (an Object,
+    // undefined) unhandled: the guard at work, not a fault.
+    problems.allow(
+      /Not saved, the site would break/,
+      /Failed to (persist|delete)/,
+      /^page error: (Object|undefined)$/,
+    );
+    const [file] = cms.files('content/articles').filter((name) => name.endsWith('.en.md'));
+    const article = { slug: file!.replace(/\.en\.md$/, '') };
+    const { authors } = matter(cms.text(`content/articles/${file}`)).data as { authors: string[] };
+    const author = professionals.find(({ id }) => id === authors[0])!;
+    const authorFile = `content/lawyers/${author.id}.json`;
+    const before = { author: cms.text(authorFile), articles: cms.files('content/articles') };
+
+    // An emptied Japanese biography.
+    await page.getByRole('link', { name: author.name }).click();
+    await pane(page, 'ja').getByLabel('Biography').fill('');
+    await publish(page, false);
+    await expect(refusal(page)).toContainText(/Biography \(Japanese\) is empty/);
+    await expect(page.getByText('Entry saved')).toBeHidden();
+    expect(cms.text(authorFile)).toBe(before.author);
+
+    // Deleting a lawyer who wrote an update: refused, naming the update.
+    await page.reload();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: /Delete/ }).click();
+    await expect(refusal(page)).toContainText(article.slug);
+    expect(cms.text(authorFile)).toBe(before.author);
+
+    // A second update with the address name of one that exists. Loaded afresh: a change of the
+    // address alone leaves the lawyer's form on the page a moment beside the update's.
+    await page.goto(`${cms.url}/admin/#/collections/articles/new`);
+    await page.reload();
+    const area = (cms.read(authorFile).en!.practiceAreas as string[])[0]!;
+    await fillUpdate(page, article.slug, author.name, area);
+    await pane(page, 'en').getByLabel('Title').fill('A second update');
+    await pane(page, 'en').getByLabel('Summary').fill('The same address as another update.');
+    await publish(page, false);
+    await expect(refusal(page)).toContainText(`"${article.slug}`);
+    await expect(page.getByText('Entry saved')).toBeHidden();
+    expect(cms.files('content/articles')).toEqual(before.articles);
+  });
+
   test('a lawyer’s Japanese biography saved in the CMS is in the file and on the open page', async ({
     page,
     context,
   }) => {
-    const lawyer = professionals[0]!;
     const file = `content/lawyers/${lawyer.id}.json`;
     const before = cms.read(file);
     const beforeText = cms.text(file).split('\n');
@@ -204,19 +289,11 @@ test.describe('the content manager in development (npm run cms)', () => {
 
   /** A new legal update's form, its web address name, authors and practice area given. */
   async function newUpdate(page: Page, slug: string) {
-    const author = professionals[0]!;
     const area = serviceIds[0]!;
     await page.getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('link', { name: /Legal update$/ }).click();
-    const form = pane(page, 'en');
-    await form.getByLabel('Web address name').fill(slug);
-    const pick = async (label: string, name: string) => {
-      await form.getByLabel(label).fill(name);
-      await page.getByRole('option', { name, exact: true }).click();
-    };
-    await pick('Authors', author.name);
-    await pick('Practice areas', localeText('en', `services:items.${area}.name`));
-    return { authors: [author.id], practiceAreas: [area] };
+    await fillUpdate(page, slug, lawyer.name, area);
+    return { authors: [lawyer.id], practiceAreas: [area] };
   }
 
   /** One language's title, summary and text, the text in Markdown (the switch by "Rich Text"). */
@@ -338,6 +415,19 @@ test.describe('the content manager in development (npm run cms)', () => {
     expect(Object.keys(locales.my)).not.toContain(`article-${slug}`);
   });
 });
+
+/** The update's shared fields, written in its English form: address name, author and area. */
+async function fillUpdate(page: Page, slug: string, author: string, area: string) {
+  const form = pane(page, 'en');
+  await form.getByLabel('Web address name').fill(slug);
+  for (const [label, name] of [
+    ['Authors', author],
+    ['Practice areas', localeText('en', `services:items.${area}.name`)],
+  ] as const) {
+    await form.getByLabel(label).fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+}
 
 test.describe('the content manager on the host', () => {
   test('/admin/ is not indexed, runs under its own policy, and no public page names its code', async ({

@@ -26,7 +26,7 @@ import {
 } from './fixtures';
 
 // The contact form through the real @emailjs/browser 4.4.1 to the local outbox. The chart's paths
-// (errors, a bot's hidden field, 500, network failure, 20 s timeout): contact-form-model.spec.ts.
+// (errors, a bot's hidden field, 429, 500, network failure, 20 s timeout): tests/model/contact-form.test.tsx.
 
 const REQUIRED_MESSAGES = Object.values(errorTexts).filter((text) => text.endsWith(' is required'));
 

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
 import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
@@ -14,25 +13,6 @@ const SECRET = uniqueToken();
 const SCRIPTS = ['dev', 'cms'] as const;
 
 type Server = Awaited<ReturnType<typeof startDevServer>>;
-
-/** A POST to the local backend's API, with the headers given (Host and Origin included). */
-function post(url: string, body: unknown, headers: Record<string, string>) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(`${url}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-    });
-    request.once('error', reject).once('response', (response) => {
-      let text = '';
-      response
-        .on('data', (chunk) => (text += chunk))
-        .once('end', () => {
-          resolve({ status: response.statusCode!, text });
-        });
-    });
-    request.end(JSON.stringify(body));
-  });
-}
 
 test.describe('the development servers', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -122,9 +102,16 @@ test.describe('the development servers', () => {
     });
   }
 
-  test('npm run cms: the local backend answers the content manager only, within the folders its settings name', async () => {
+  test('npm run cms: the local backend answers the content manager only, within the folders its settings name', async ({
+    request,
+  }) => {
     const { url } = servers.cms;
     const own = { Origin: url };
+    /** A POST to the local backend's API, with the headers given (Host and Origin included). */
+    const post = async (data: unknown, headers: Record<string, string> = own) => {
+      const response = await request.post(`${url}/api/v1`, { data, headers });
+      return { status: response.status(), text: await response.text() };
+    };
     const folders = cmsFolders(readFileSync(join(dir, 'public', 'admin', 'config.yml'), 'utf8'));
     const image = (path: string) => ({
       action: 'persistMedia',
@@ -137,16 +124,13 @@ test.describe('the development servers', () => {
 
     // The CMS's own requests: a read and an upload in each folder its settings name.
     const firm = folders.find((folder) => folder.endsWith('.json'))!;
-    const read = await post(
-      url,
-      { action: 'getEntry', params: { branch: 'main', path: firm } },
-      own,
-    );
+    const readFirm = { action: 'getEntry', params: { branch: 'main', path: firm } };
+    const read = await post(readFirm);
     expect(read.status).toBe(200);
     expect(JSON.parse(read.text).data).toBe(readFileSync(join(dir, firm), 'utf8'));
     for (const folder of folders.filter((folder) => !folder.endsWith('.json'))) {
       const file = `${folder}/${SECRET}.txt`;
-      expect((await post(url, image(file), own)).status, file).toBe(200);
+      expect((await post(image(file))).status, file).toBe(200);
       expect(readFileSync(join(dir, file), 'utf8'), file).toBe(SECRET);
     }
 
@@ -158,14 +142,8 @@ test.describe('the development servers', () => {
       {},
       { ...own, Host: `localhost:${new URL(url).port}` },
     ];
-    for (const headers of others) {
-      const answer = await post(
-        url,
-        { action: 'getEntry', params: { branch: 'main', path: firm } },
-        headers,
-      );
-      expect.soft(answer.status, JSON.stringify(headers)).toBe(403);
-    }
+    for (const headers of others)
+      expect.soft((await post(readFirm, headers)).status, JSON.stringify(headers)).toBe(403);
 
     // Outside those folders: no write, no read.
     const [folder] = folders;
@@ -177,8 +155,7 @@ test.describe('the development servers', () => {
       `${folder}/${up.replaceAll('/', '\\')}\\scripts\\pasted.mjs`,
       '.git/hooks/pre-commit',
     ];
-    for (const path of writes)
-      expect.soft((await post(url, image(path), own)).status, path).toBe(403);
+    for (const path of writes) expect.soft((await post(image(path))).status, path).toBe(403);
     expect(existsSync(join(dir, 'scripts', 'pasted.mjs'))).toBe(false);
     expect(existsSync(join(dir, '.git', 'hooks'))).toBe(false);
     const reads = [
@@ -193,7 +170,7 @@ test.describe('the development servers', () => {
       },
     ];
     for (const body of reads) {
-      const answer = await post(url, body, own);
+      const answer = await post(body);
       expect.soft(answer.status, JSON.stringify(body)).toBe(403);
       expect.soft(answer.text).not.toContain(SECRET);
     }

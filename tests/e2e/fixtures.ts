@@ -9,7 +9,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import type { SiteLanguage } from '../../src/data/languages';
+import { defaultLanguage, languages, type SiteLanguage } from '../../src/data/languages';
 import {
   contactFields,
   type ContactField,
@@ -28,7 +28,6 @@ import { localeFile as readLocale, siteResources } from '../unit/locale-files';
 
 export { TOASTS };
 
-/** The outbox Playwright starts; dist/ is built to send to it. */
 export const OUTBOX_URL = `http://127.0.0.1:${PORTS.e2eOutbox}`;
 export const SEND_URL = `${OUTBOX_URL}/api/v1.0/email/send`;
 
@@ -49,6 +48,30 @@ export const SERVICE = {
   path: paths.service(serviceId),
   name: (lng = 'en') => localeText(lng, `services:items.${serviceId}.name`),
 };
+
+/** The languages besides the default, and every code. */
+export const OTHER_LANGUAGES = languages.filter(({ code }) => code !== defaultLanguage);
+export const CODES = languages.map(({ code }) => code);
+
+export const firmIn = (lng: string) => localeText(lng, 'common:firm.name');
+/** A page's title: a main route's names its link before the firm. */
+export function titleOf(lng: string, path: string): string {
+  const { meta } = findPage(path).route;
+  const firm = firmIn(lng);
+  return meta.kind === 'main' ? `${localeText(lng, `common:nav.${meta.navKey}`)} - ${firm}` : firm;
+}
+
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The page's address, whole: `/about` must not match `/ja/about`, nor `/about?lng=en`. */
+export const at = (path: string) => new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
+
+/** The page shown is at `path` (all of its address), in `lng`, and has this heading. */
+export async function expectAt(page: Page, path: string, lng: string, heading?: string) {
+  await expect(page).toHaveURL(at(path));
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  if (heading !== undefined) await expect(h1(page)).toHaveText(heading);
+}
 
 /** A page of each view, and the 404 page: the others differ only in their texts. */
 const viewOf = (path: string) => findPage(path).route.page;
@@ -83,21 +106,14 @@ export class Outbox {
   }
 }
 
-export type SendFault = { status: number; text: string } | 'network';
+export type SendFault = { status: number; text: string };
 
 /** Makes the page's next send (the real SDK's request) fail; the sends after it go on. */
-export async function failSends(page: Page, fault: SendFault): Promise<void> {
-  await page.route(SEND_URL, (route) => answerWithFault(route, fault), { times: 1 });
-}
-
-export function answerWithFault(route: Route, fault: SendFault): Promise<void> {
-  return fault === 'network'
-    ? route.abort('failed')
-    : route.fulfill({
-        status: fault.status,
-        body: fault.text,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      });
+export async function failSends(page: Page, { status, text }: SendFault): Promise<void> {
+  const headers = { 'Access-Control-Allow-Origin': '*' };
+  await page.route(SEND_URL, (route) => route.fulfill({ status, body: text, headers }), {
+    times: 1,
+  });
 }
 
 /** Holds the page's requests to `url` that `pick` chooses until the returned function is called. */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
-import { findPage } from '../../src/views/use-page';
 import { serviceIds } from '../../src/data/services';
 import {
   contactForm,
@@ -17,7 +16,6 @@ import {
   validValues,
   waitForApp,
   SERVICE,
-  TEMPLATE_PAGES,
 } from './fixtures';
 
 const services = (key: string) => localeText('en', `services:${key}`);
@@ -33,11 +31,6 @@ const fileOf = (source: string) => `/${manifest[source]!.file}`;
 const isFile = (source: string) => (request: Request) =>
   new URL(request.url()).pathname === fileOf(source);
 const pageModule = (name: string) => `src/views/pages/${name}.tsx`;
-const pageByFile = new Map(
-  Object.keys(manifest)
-    .filter((source) => /^src\/views\/pages\/[\w-]+-page\.tsx$/.test(source))
-    .map((source) => [fileOf(source), source]),
-);
 
 test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load; pointing at a link then fetches that page before the click, and the click needs no wait; a page embeds only the service texts it shows, another page fetches them whole first, and a home page form whose code never came is there when the visitor comes back', async ({
   page,
@@ -98,24 +91,6 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(contactForm(page).submit).toHaveText('Send Message');
-});
-
-test('each route downloads its own page chunk and no other page', async ({ page }) => {
-  const cases = TEMPLATE_PAGES.filter((path) => path !== '/no-such-page');
-  expect(pageByFile.size, 'every page in a file of its own').toBeGreaterThanOrEqual(cases.length);
-  for (const path of cases) {
-    const pages = new Set<string>();
-    const record = (request: Request) => {
-      const source = pageByFile.get(new URL(request.url()).pathname);
-      if (request.resourceType() === 'script' && source) pages.add(source);
-    };
-    page.on('request', record);
-    await page.goto(path);
-    await waitForApp(page);
-    await page.waitForLoadState('networkidle');
-    page.off('request', record);
-    expect([...pages], path).toEqual([pageModule(findPage(path).route.page)]);
-  }
 });
 
 /** The home page's contact form: its own file, loaded when the visitor nears it. */

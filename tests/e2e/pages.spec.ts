@@ -6,19 +6,24 @@ import { paths } from '../../src/data/routes';
 import { legalPageIds, legalPages } from '../../src/data/legal';
 import { experienceYears, flagFor, professionals, vcardPath } from '../../src/data/professionals';
 import type { Professional } from '../../src/data/professionals';
+import { contactFields } from '../../src/machines/contact-form-fields';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
 import {
-  expect,
-  test,
+  SERVICE,
   allowDocument404,
+  contactForm,
+  expect,
   expectHydrated,
   faqQuestions,
+  h1,
   holdRequests,
   localeFile,
   localeText,
+  mainNav,
+  test,
+  titleOf,
   waitForApp,
   watchHydration,
-  SERVICE,
 } from './fixtures';
 
 // Every route with the content it must show, the title the app keeps and a clean hydration.
@@ -42,8 +47,8 @@ const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|pla
 /** The firm's values, as /about lists them. */
 const VALUES = ['Integrity', 'Excellence', 'Client-Centricity', 'Innovation'];
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
+const goBack = (page: Page) => main(page).getByRole('link', { name: 'Go Back', exact: true });
 
 async function expectLinkTo(link: Locator, href: string): Promise<void> {
   await expect(link).toBeVisible();
@@ -51,14 +56,15 @@ async function expectLinkTo(link: Locator, href: string): Promise<void> {
 }
 
 async function expectContactForm(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await expect(form).toBeVisible();
-  await expect(form).toHaveAttribute('novalidate', '');
-  for (const label of ['Name', 'Email', 'Phone', 'Message']) {
+  const { form, submit, ...fields } = contactForm(page);
+  await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate', '');
+  for (const name of contactFields) {
+    const label = localeText('en', `common:contactForm.fields.${name}`);
     await expect(form.locator('label', { hasText: new RegExp(`^${label}`) })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+    await expect(fields[name]).toBeVisible();
   }
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(submit).toHaveText('Send Message');
+  await expect(submit).toBeEnabled();
 }
 
 async function expectProfile(scope: Locator, person: Professional): Promise<void> {
@@ -66,9 +72,8 @@ async function expectProfile(scope: Locator, person: Professional): Promise<void
   const years = experienceYears(person, new Date().getFullYear());
   await expect(scope).toContainText(`${years} years of experience`);
   await expect(scope).toContainText(bio(person.id));
-  for (const heading of ['Practice Areas', 'Languages', 'Education', 'Experience']) {
+  for (const heading of ['Practice Areas', 'Languages', 'Education', 'Experience'])
     await expect(scope.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-  }
   const languages = scope
     .getByRole('heading', { name: 'Languages', exact: true })
     .locator('xpath=following-sibling::ul[1]')
@@ -102,15 +107,12 @@ interface RouteCase {
   /** 200 unless given. */
   status?: 404;
   heading: string;
-  /** The label of the navigation link the page is titled by; others are titled with the firm's name. */
-  nav?: string;
   check?: (page: Page) => Promise<void>;
 }
 
 const ROUTES: RouteCase[] = [
   {
     path: '/',
-    nav: 'Home',
     heading: 'Trusted Myanmar counsel for international investors',
     check: async (page) => {
       // One hero image (how it loads: images.spec.ts): nothing rotates, no slideshow control.
@@ -141,7 +143,6 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/about',
-    nav: 'About Us',
     heading: 'About Us',
     check: async (page) => {
       await expect(main(page).getByRole('heading', { name: 'Our Mission' })).toBeVisible();
@@ -157,7 +158,6 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/expertise',
-    nav: 'Expertise',
     heading: 'Our Expertise',
     check: async (page) => {
       const cards = main(page).locator('a[href^="/expertise/"]');
@@ -178,9 +178,8 @@ const ROUTES: RouteCase[] = [
         const [paragraphs, facts] = [detailParagraphs(text.details), quickFacts(text.details)];
         expect(facts.length, 'the details have bullet lines').toBeGreaterThan(0);
         await expect(main(page).getByText(text.description, { exact: true })).toBeVisible();
-        for (const paragraph of paragraphs) {
+        for (const paragraph of paragraphs)
           await expect(main(page).getByText(paragraph, { exact: true })).toBeVisible();
-        }
         const factList = page.getByRole('complementary', { name: 'Quick Facts' });
         await expect(factList.getByRole('listitem')).toHaveText(facts);
         await expect(
@@ -188,10 +187,9 @@ const ROUTES: RouteCase[] = [
         ).toBeVisible();
         const questions = faqQuestions(page);
         await expect(questions).toHaveText(text.faqs.map((faq) => faq.question));
-        for (const question of await questions.all()) {
+        for (const question of await questions.all())
           await expect(question.locator('..')).not.toHaveAttribute('open');
-        }
-        await expect(main(page).getByRole('link', { name: 'Go Back', exact: true })).toBeVisible();
+        await expect(goBack(page)).toBeVisible();
         await expectLinkTo(main(page).getByRole('link', { name: 'Contact Us' }), '/contact');
 
         // An answer opens to at most 1000 px; answers open on their own (no-javascript.spec.ts,
@@ -209,7 +207,6 @@ const ROUTES: RouteCase[] = [
   ),
   {
     path: '/professionals',
-    nav: 'Professionals',
     heading: 'Our Professionals',
     check: async (page) => {
       const articles = main(page).getByRole('article');
@@ -228,13 +225,12 @@ const ROUTES: RouteCase[] = [
       heading: person.name,
       check: async (page) => {
         await expectProfile(main(page), person);
-        await expect(main(page).getByRole('link', { name: 'Go Back', exact: true })).toBeVisible();
+        await expect(goBack(page)).toBeVisible();
       },
     }),
   ),
   {
     path: '/publication',
-    nav: 'Publication',
     heading: 'Under Development',
     check: async (page) => {
       await expect(
@@ -243,7 +239,7 @@ const ROUTES: RouteCase[] = [
       await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
     },
   },
-  { path: '/contact', nav: 'Contact', heading: 'Contact Us', check: expectContactForm },
+  { path: '/contact', heading: 'Contact Us', check: expectContactForm },
   ...legalPageIds.map(
     (id): RouteCase => ({
       path: paths[id],
@@ -263,26 +259,22 @@ const ROUTES: RouteCase[] = [
       status: 404,
       heading: 'Oops! Page Not Found',
       check: async (page) => {
-        await expect(
-          main(page).getByText('The page you are looking for does not exist or has been moved.'),
-        ).toBeVisible();
+        await expect(main(page)).toContainText(
+          'The page you are looking for does not exist or has been moved.',
+        );
         await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
       },
     }),
   ),
-  ...(
-    [
-      ['/expertise/criminal-defense', 'Service not found.'],
-      ['/professionals/nobody', 'Profile not found.'],
-    ] as const
-  ).map(
+  ...Object.entries({
+    '/expertise/criminal-defense': 'Service not found.',
+    '/professionals/nobody': 'Profile not found.',
+  }).map(
     ([path, heading]): RouteCase => ({
       path,
       status: 404,
       heading,
-      check: async (page) => {
-        await expect(main(page).getByRole('link', { name: 'Go Back', exact: true })).toBeVisible();
-      },
+      check: (page) => expect(goBack(page)).toBeVisible(),
     }),
   ),
 ];
@@ -301,7 +293,7 @@ for (const route of ROUTES) {
     await route.check?.(page);
     await waitForApp(page);
     await expectHydrated(h1(page));
-    await expect(page).toHaveTitle(route.nav ? `${route.nav} - ${site.firmName}` : site.firmName);
+    await expect(page).toHaveTitle(titleOf('en', route.path));
     await page.waitForLoadState('networkidle');
     expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
   });
@@ -349,15 +341,15 @@ test("'Go Back' returns to the page the visitor came from; on a page opened dire
   await main(page).getByRole('link', { name: SERVICE.name() }).first().click();
   await expect(page).toHaveURL(SERVICE.path);
   await expect(h1(page)).toHaveText(SERVICE.name());
-  await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
+  await goBack(page).click();
   await expect(page).toHaveURL(/\/expertise$/);
   await expect(h1(page)).toHaveText('Our Expertise');
 
   // From the home page's teaser, 'Go Back' goes back there (history), not to /expertise.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('region', { name: 'Our Expertise' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/expertise\/[a-z-]+$/);
-  await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
+  await goBack(page).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(h1(page)).toHaveText('Trusted Myanmar counsel for international investors');
 
@@ -368,7 +360,7 @@ test("'Go Back' returns to the page the visitor came from; on a page opened dire
     ['/expertise/family-law', '/expertise', 'Our Expertise'],
   ] as const) {
     await page.goto(path);
-    await main(page).getByRole('link', { name: 'Go Back', exact: true }).click();
+    await goBack(page).click();
     await expect(page, path).toHaveURL(new RegExp(`:\\d+${listing}$`));
     await expect(h1(page)).toHaveText(heading);
   }
@@ -381,7 +373,7 @@ test('while locale files are slow, a page opened before its texts have arrived s
   const release = await holdRequests(page, '**/locales/en/*.json');
   await page.goto('/contact');
   await expect(h1(page)).toHaveText('Contact Us');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('banner'), 'the page is not blanked').toBeVisible();
   release();

@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { PORTS, ROOT } from '../../scripts/env.mjs';
-import { languageOf, languages, localizePath, type SiteLanguage } from '../../src/data/languages';
+import {
+  languageOf,
+  languages,
+  localizePath,
+  numberingSystems,
+  type SiteLanguage,
+} from '../../src/data/languages';
 import { articlePath, feedType } from '../../src/data/articles';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
 import { createStaticI18n } from '../../src/i18n/server';
-import { urlIn } from '../../src/data/site-urls';
+import { alternateUrls, urlIn } from '../../src/data/site-urls';
 import { draftsContent, hostileArticle } from './drafts-content.mjs';
 import { axeViolations, expect, localeFile, localeText as tr, test, waitForApp } from './fixtures';
 
@@ -26,6 +32,12 @@ const dateIn = (lng: SiteLanguage, iso: string) =>
     createStaticI18n(lng, { [lng]: { legal: localeFile(lng, 'legal') as object } }).t,
     iso,
   );
+const alternates = (page: Page) =>
+  page
+    .locator('head link[rel="alternate"][hreflang]:not([type])')
+    .evaluateAll((links) =>
+      links.map((l) => ({ hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') })),
+    );
 const titles = (page: Page) =>
   page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
 
@@ -64,6 +76,18 @@ for (const lng of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const { code: lng, numberingSystem } of languages)
+  for (const listed of inLanguage(lng).filter((a) => a.texts[lng]!.body.includes('<ol>')))
+    test(`${lng}: the ordered list of ${listed.slug} counts in ${numberingSystem} digits`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath(lng, articlePath(listed.slug)));
+      await expect(page.getByRole('main').locator('ol').first()).toHaveCSS(
+        'list-style-type',
+        numberingSystems[numberingSystem].listStyle,
+      );
+    });
 
 test('past 10 articles the listing continues on numbered pages, with previous and next', async ({
   page,
@@ -133,12 +157,7 @@ for (const lng of LANGUAGES) {
     await expect(pdf).toHaveAttribute('href', sample.facts.pdf!);
     const file = await page.request.get(sample.facts.pdf!);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    const alternates = page.locator('head link[rel="alternate"][hreflang]:not([type])');
-    await expect(alternates).toHaveCount(4);
-    for (const code of LANGUAGES)
-      await expect(
-        page.locator(`head link[rel="alternate"][hreflang="${code}"]:not([type])`),
-      ).toHaveAttribute('href', urlIn(code, articlePath(sample.slug)));
+    expect(await alternates(page)).toEqual(alternateUrls(articlePath(sample.slug)));
     const graph = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent())!,
     )['@graph'];
@@ -171,10 +190,9 @@ test('an article written in English only has no alternates to other languages, a
   page,
 }) => {
   await page.goto(articlePath(englishOnly.slug));
-  const hreflangs = await page
-    .locator('head link[rel="alternate"][hreflang]:not([type])')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
-  expect(hreflangs).toEqual(['en', 'x-default']);
+  expect(await alternates(page)).toEqual(
+    alternateUrls(articlePath(englishOnly.slug), undefined, ['en']),
+  );
   expect((await page.request.get(`/ja${articlePath(englishOnly.slug)}`)).status()).toBe(404);
   // The header's switcher leads to the Japanese publications instead.
   const { name } = languages.find(({ code }) => code === 'ja')!;

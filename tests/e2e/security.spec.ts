@@ -2,9 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
-import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
+import { languages, localizePath } from '../../src/data/languages';
 import { redirects } from '../../src/data/routes';
 import {
+  OTHER_LANGUAGES,
+  axeViolations,
   OUTBOX_URL,
   expect,
   test,
@@ -36,31 +38,21 @@ const SITEMAP_PATHS = languages.flatMap(({ code }) =>
   PAGE_PATHS.map((path) => localizePath(code, path)),
 );
 
-/** Records every CSP violation the page reports, from the first byte of each document. */
-function recordViolations(): void {
-  const log: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
-  document.addEventListener('securitypolicyviolation', (e) => {
-    log.push(`${e.violatedDirective} ${e.blockedURI}`);
-  });
-}
-
-/** CSP violations: the DOM event in each document, and console messages. */
+/** CSP violations: each document's DOM events from its first byte, and console messages. */
 async function watchCsp(page: Page) {
-  const consoleMessages: string[] = [];
+  const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      consoleMessages.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content.Security.Policy/i.test(message.text()))
+      messages.push(`console ${message.type()}: ${message.text()}`);
   });
-  await page.addInitScript(recordViolations);
-  return {
-    found: async () => [
-      ...(await page.evaluate(
-        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['no log'],
-      )),
-      ...consoleMessages,
-    ],
-  };
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (e) =>
+      log.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const log = () => (window as unknown as { __csp?: string[] }).__csp ?? ['no log'];
+  return { found: async () => [...(await page.evaluate(log)), ...messages] };
 }
 
 /** Scrolls through the page so lazy images load, then waits for the network to settle. */
@@ -140,16 +132,23 @@ test('no built page has an executable inline script, an inline event handler or 
   }
 });
 
-// What a page can trip the policy with is what its template and its language load.
-const others = languages.filter(({ code }) => code !== defaultLanguage);
+// What a page can trip the policy or axe with is what its template and its language load.
 const BROWSED = [
   ...TEMPLATE_PAGES,
-  ...others.flatMap(({ code }) => [localizePath(code, '/'), localizePath(code, SERVICE.path)]),
+  ...OTHER_LANGUAGES.flatMap(({ code }) => [
+    localizePath(code, '/'),
+    localizePath(code, SERVICE.path),
+  ]),
 ];
 
 test.describe('no CSP violation', () => {
   for (const path of BROWSED) {
-    test(`on ${path} at 390 px, then widened to 1280 px`, async ({ page, problems }) => {
+    test(`on ${path} at 390 px, then widened to 1280 px, menu and answers opened; axe finds no WCAG violation`, async ({
+      page,
+      problems,
+    }) => {
+      // Two axe scans and two scrolls through the page: seconds each on a busy two-core machine.
+      test.slow();
       if (path === NOT_FOUND) allowDocument404(problems, NOT_FOUND);
       const csp = await watchCsp(page);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -159,6 +158,7 @@ test.describe('no CSP violation', () => {
       );
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `axe at 390 px`).toEqual([]);
       await visitWholePage(page);
       // With the menu open (found by id: its name follows the language) and every FAQ answer.
       await page.locator('[aria-controls="site-navigation"]').click();
@@ -168,8 +168,10 @@ test.describe('no CSP violation', () => {
       expect(await csp.found(), `${path} at 390 px`).toEqual([]);
       // The wider layout picks other image widths: scrolled through again, without a reload.
       await page.setViewportSize({ width: 1280, height: 844 });
+      await expect(page.locator('[aria-controls="site-navigation"]')).toBeHidden();
       await visitWholePage(page);
       expect(await csp.found(), `${path} at 1280 px`).toEqual([]);
+      expect(await axeViolations(page), `axe at 1280 px, answers open`).toEqual([]);
     });
   }
 
@@ -184,7 +186,7 @@ test.describe('no CSP violation', () => {
     const switcher = languageSwitcher(page);
     await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
 
-    for (const { code, name } of others) {
+    for (const { code, name } of OTHER_LANGUAGES) {
       await switcher.getByRole('link', { name }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await page.waitForLoadState('networkidle');

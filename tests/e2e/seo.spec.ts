@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { redirects, switchLanguagePath, type PageRoute } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import { languages, localizePath, namespaces } from '../../src/data/languages';
@@ -8,19 +8,24 @@ import { tokens } from '../../src/views/theme/tokens';
 import { alternateUrls, normalizeSiteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale } from '../../src/seo/structured-data';
 import {
+  CODES as LANGUAGES,
   PAGE_PATHS,
+  allowDocument404,
+  expect,
+  firmIn,
   languageSwitcher,
   localeFile,
   localeText as tr,
+  mainNav,
+  test,
+  titleOf,
   waitForApp,
   watchHydration,
+  type Json,
 } from './fixtures';
-import type { Json } from './fixtures';
 
 // What a crawler gets: the raw HTML and files of the built site, every page in every language.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
-const firmIn = (lng: string) => tr(lng, 'common:firm.name');
-const LANGUAGES = languages.map(({ code }) => code);
 
 /** Where a page's description lives in the locale files; a lawyer's names them and their title. */
 const descriptionKeys: Partial<Record<PageRoute['page'], (id: string) => string>> = {
@@ -146,11 +151,7 @@ for (const lng of LANGUAGES) {
       const english = (await getHtml(request, path)).page;
       expect(status).toBe(200);
       expect(page.lang).toBe(lng);
-      expect(page.title).toBe(
-        kind.kind === 'main'
-          ? `${tr(lng, `common:nav.${kind.navKey}`)} - ${firmIn(lng)}`
-          : firmIn(lng),
-      );
+      expect(page.title).toBe(titleOf(lng, path));
       expect(page.h1s, 'exactly one h1').toHaveLength(1);
       expect(inLanguageOf(lng, english.h1s[0]!), 'the h1 in the pageâ€™s language').toContain(
         page.h1s[0],
@@ -373,7 +374,9 @@ test('the web manifest loads from the link in the page; its icons and the pageâ€
 
 test('with the app running, the head holds one of each tag and follows the page: after hydration, an in-app navigation, a language switch and on a 404 page', async ({
   page,
+  problems,
 }) => {
+  for (const lng of LANGUAGES) allowDocument404(problems, localizePath(lng, '/no-such-page'));
   const mismatches = watchHydration(page);
   const headOf = () =>
     page.evaluate(() => {
@@ -396,9 +399,9 @@ test('with the app running, the head holds one of each tag and follows the page:
         imagePreloads: all('link[rel="preload"][as="image"]').length,
       };
     });
-  const expectHead = async (lng: string, path: string, nav: string, description: string) =>
+  const expectHead = async (lng: string, path: string, description: string) =>
     expect.poll(headOf).toMatchObject({
-      titles: [`${tr(lng, `common:nav.${nav}`)} - ${firmIn(lng)}`],
+      titles: [titleOf(lng, path)],
       descriptions: [tr(lng, description)],
       canonicals: [urlIn(lng, path, siteUrl)],
       alternates: LANGUAGES.length + 1,
@@ -409,20 +412,19 @@ test('with the app running, the head holds one of each tag and follows the page:
   await page.goto('/about');
   const prerendered = await headOf();
   await waitForApp(page);
-  await expectHead('en', '/about', 'about', 'about:description');
+  await expectHead('en', '/about', 'about:description');
   expect(await headOf(), 'hydration adopts the prerendered tags').toEqual(prerendered);
   const structured = await page.locator('script[type="application/ld+json"]').textContent();
   expect(structured, 'hydration keeps the JSON-LD').toContain('"@type":"WebPage"');
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Contact' }).click();
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expectHead('en', '/contact', 'contact', 'common:contactSection.pageDescription');
+  await expectHead('en', '/contact', 'common:contactSection.pageDescription');
 
   const { code: other, name } = languages[1]!;
   await languageSwitcher(page).getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`${localizePath(other, '/contact')}$`));
-  await expectHead(other, '/contact', 'contact', 'common:contactSection.pageDescription');
+  await expectHead(other, '/contact', 'common:contactSection.pageDescription');
   expect(await headOf()).toMatchObject({ jsonLd: 1, imagePreloads: 0 });
   expect(mismatches()).toEqual([]);
 

@@ -8,16 +8,19 @@ import {
   PAGE_PATHS,
   SERVICE,
   allowDocument404,
+  at,
   expect,
+  expectAt,
+  h1,
   localeText,
   test,
+  titleOf,
   waitForApp,
 } from './fixtures';
 
 // The shell every page shares: the sticky navigation and its menu under 1024 px, scroll and focus
 // on route change, the skip link, titles and the footer.
 
-const FIRM = site.firmName;
 /** The main routes in navigation order, with their English labels. */
 const MAIN_ROUTES = mainRoutes.map(
   ({ path, navKey }) => [path, localeText('en', `common:nav.${navKey}`)] as const,
@@ -25,6 +28,7 @@ const MAIN_ROUTES = mainRoutes.map(
 const NAV_LINKS = MAIN_ROUTES.map(([, label]) => label);
 
 const UNKNOWN_PATH = '/no-such-page';
+const LEGAL_LINKS = { 'Privacy Policy': paths.privacy, 'Terms & Conditions': paths.terms };
 
 const navigation = (page: Page) =>
   page.getByRole('navigation', { name: 'Main', includeHidden: true });
@@ -81,9 +85,7 @@ for (const width of [390, 1023]) {
 
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const controls = await toggle.getAttribute('aria-controls');
-    expect(controls).toBeTruthy();
-    await expect(nav).toHaveAttribute('id', controls!);
+    await expect(nav).toHaveAttribute('id', (await toggle.getAttribute('aria-controls')) ?? 'none');
     await expect(navLinks(page)).toHaveText(NAV_LINKS);
     await expect(nav).toBeHidden();
     for (const link of await navLinks(page).all()) await expect(link).toBeHidden();
@@ -107,8 +109,7 @@ for (const width of [390, 1023]) {
 
     await toggle.click();
     await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
-    await expect(page).toHaveURL(/\/expertise$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Expertise');
+    await expectAt(page, '/expertise', 'en', 'Our Expertise');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
 
@@ -140,7 +141,7 @@ test('the hero text moves over the image at 768 px; at 1024 px the navigation li
   const heroLayoutAt = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
     const image = await page.locator('main picture img').first().boundingBox();
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const heading = await h1(page).boundingBox();
     return { imageBottom: image!.y + image!.height, headingTop: heading!.y };
   };
   await page.goto('/');
@@ -156,8 +157,7 @@ test('the hero text moves over the image at 768 px; at 1024 px the navigation li
   await expectActiveLink(page, 'Home');
 
   await navigation(page).getByRole('link', { name: 'Professionals', exact: true }).click();
-  await expect(page).toHaveURL(/\/professionals$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Professionals');
+  await expectAt(page, '/professionals', 'en', 'Our Professionals');
   await expectActiveLink(page, 'Professionals');
 
   await scrollDown(page);
@@ -220,12 +220,11 @@ test('under the menu breakpoint the brand and the menu button share one row in e
 test('the skip link leads into the main content; on a route change the title follows, the page scrolls to the top and the heading has focus', async ({
   page,
 }) => {
-  const heading = page.getByRole('heading', { level: 1 });
-  const expectArrived = async (path: string, title: string) => {
-    await expect(page).toHaveURL(new RegExp(`:\\d+${path}$`));
-    await expect(page).toHaveTitle(title);
+  const expectArrived = async (path: string) => {
+    await expect(page).toHaveURL(at(path));
+    await expect(page).toHaveTitle(titleOf('en', path));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(heading).toBeFocused();
+    await expect(h1(page)).toBeFocused();
   };
   await page.goto('/');
   // The first tab stop is 'Skip to content', shown when focused; it moves focus into the main content.
@@ -246,27 +245,26 @@ test('the skip link leads into the main content; on a route change the title fol
   // Home last: from there, a lawyer's card leads on.
   for (const [path, name] of [...MAIN_ROUTES.slice(1), ...MAIN_ROUTES.slice(0, 1)]) {
     await nav.getByRole('link', { name, exact: true }).click();
-    await expectArrived(path, `${name} - ${FIRM}`);
+    await expectArrived(path);
   }
   await page.getByRole('link', { name: LAWYER.name }).first().click();
-  await expectArrived(paths.profile(LAWYER.id), FIRM);
+  await expectArrived(paths.profile(LAWYER.id));
   await nav.getByRole('link', { name: 'Expertise', exact: true }).click();
   await page.getByRole('link', { name: SERVICE.name() }).first().click();
-  await expectArrived(SERVICE.path, FIRM);
+  await expectArrived(SERVICE.path);
 
   const footer = page.getByRole('contentinfo');
-  await scrollDown(page);
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expectArrived('/privacy-policy', FIRM);
-  await scrollDown(page);
-  await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
-  await expectArrived('/terms', FIRM);
+  for (const [name, path] of Object.entries(LEGAL_LINKS)) {
+    await scrollDown(page);
+    await footer.getByRole('link', { name }).click();
+    await expectArrived(path);
+  }
 
   await page.setViewportSize({ width: 390, height: 800 });
   await scrollDown(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   await nav.getByRole('link', { name: 'Contact', exact: true }).click();
-  await expectArrived('/contact', `Contact - ${FIRM}`);
+  await expectArrived('/contact');
 });
 
 test('the footer gives the address, e-mails, phone, legal links and safe external links (its copyright year: years.spec.ts)', async ({
@@ -296,8 +294,7 @@ test('the footer gives the address, e-mails, phone, legal links and safe externa
   await expect(tel).toBeVisible();
   expect(await tel.getAttribute('href')).toMatch(/^tel:\+?\d{7,}$/);
 
-  const legal = { 'Privacy Policy': '/privacy-policy', 'Terms & Conditions': '/terms' };
-  for (const [name, href] of Object.entries(legal))
+  for (const [name, href] of Object.entries(LEGAL_LINKS))
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
   const maps = footer.getByRole('link', { name: /map/i });
@@ -338,7 +335,7 @@ test('no route scrolls horizontally at 320 or 390 px, nor with the menu open', a
   for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(h1(page)).toBeVisible();
     await expectNoOverflow(`${path} at 320 px`);
     // The layout follows the width without a reload, as on a phone turned or a window resized.
     await page.setViewportSize({ width: 390, height: 740 });

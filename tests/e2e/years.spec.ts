@@ -7,7 +7,8 @@ import { localDigits } from '../../src/i18n/local-digits';
 import { expect, expectHydrated, localeText, test, waitForApp, watchHydration } from './fixtures';
 
 // A page prerendered in one year and opened in the next hydrates without a mismatch, then shows
-// the copyright and years of experience of the day of the visit.
+// the copyright and years of experience of the day of the visit, in the language's own digits, as
+// are the home page's figures and the postcode.
 
 /** What a page in `lng` says in `year`. */
 function expected(lng: SiteLanguage, year: number) {
@@ -49,13 +50,23 @@ async function expectYearShown(page: Page, lng: SiteLanguage, year: number, show
   ).toBeVisible();
   for (const someone of shown.people)
     await expect(page.getByText(want.experience(someone), { exact: true })).toBeVisible();
-  if (shown.stats) {
-    const stat = page
-      .getByLabel(want.statsLabel)
-      .locator('div')
-      .filter({ has: page.getByText(want.yearsLabel, { exact: true }) })
-      .locator('dd');
-    await expect(stat).toHaveText(want.years);
+  if (!shown.stats) return;
+  const stats = page.getByLabel(want.statsLabel);
+  const stat = stats
+    .locator('div')
+    .filter({ has: page.getByText(want.yearsLabel, { exact: true }) });
+  await expect(stat.locator('dd')).toHaveText(want.years);
+  await expect(stats.locator('dd')).toHaveCount(4);
+  const address = page.getByRole('contentinfo').locator('address');
+  await expect(address).toContainText(localDigits(lng, site.address.postalCode));
+  const digits = localDigits(lng, '0123456789');
+  const otherDigit = new RegExp(`[\\p{Nd}--[${digits}]]`, 'v');
+  for (const text of [
+    ...(await stats.locator('dd').allTextContents()),
+    await address.innerText(),
+  ]) {
+    expect(text, 'in its own digits').toMatch(new RegExp(`[${digits}]`));
+    expect(text, 'no digit of another system').not.toMatch(otherDigit);
   }
 }
 

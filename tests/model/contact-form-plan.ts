@@ -1,7 +1,6 @@
 /**
- * The contact form's model paths, shared by jsdom (contact-form.test.tsx) and Chromium
- * (tests/e2e/contact-form-model.spec.ts), so both run the same plan: what the visitor, a bot and
- * the e-mail server can do, and the texts the page must show (errors, toasts, the button).
+ * The contact form's model paths (contact-form.test.tsx): what the visitor, a bot and the e-mail
+ * server can do, and the texts the page must show (errors, toasts, the button).
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ContactFormEvent, contactFormMachine } from '../../src/machines/contact-form-machine';
