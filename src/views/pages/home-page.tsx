@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import { preload } from 'react-dom';
 import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
-import { findService, homeServiceIds, type Service } from '../../data/services';
+import { homeServiceIds, services } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
 import { PageHead } from '../components/page-head';
@@ -28,7 +28,7 @@ const ContactSection = deferredSection(
   'contact-section',
 );
 
-const teaserServices = homeServiceIds.map(findService).filter((s): s is Service => Boolean(s));
+const teaserServices = services.filter(({ id }) => homeServiceIds.includes(id));
 
 function AboutTeaser() {
   const { t } = useTranslation('home');
@@ -65,20 +65,15 @@ function AboutTeaser() {
   );
 }
 
-/** A home-page section: a heading, then a grid of cards ending with a link to the full list. */
-function Teaser({
-  ns,
-  className,
-  to,
-  more,
-  children,
-}: {
+type TeaserProps = PropsWithChildren<{
   ns: 'services' | 'professionals';
   className: string;
   to: string;
   more: 'discoverMore' | 'exploreMore';
-  children: ReactNode;
-}) {
+}>;
+
+/** A home-page section: a heading, then a grid of cards ending with a link to the full list. */
+function Teaser({ ns, className, to, more, children }: TeaserProps) {
   const { t } = useTranslation(ns);
   const id = ns === 'services' ? 'expertise-teaser' : 'professionals-teaser';
   return (
