@@ -38,9 +38,8 @@ export function ArticlePage() {
 }
 
 function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) {
-  const { t: tc } = useTranslation();
   const ns = `article-${article.slug}`;
-  const { t } = useTranslation(ns as 'publications');
+  const { t } = useTranslation([ns as 'publications', 'common']);
   const text = (key: string) => looseText(t, key);
   const date = (iso: string) => <time dateTime={iso}>{formatDate(t, iso, ns)}</time>;
   const path = articlePath(article.slug);
@@ -60,8 +59,8 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
             ? [
                 articleJsonLd(path, lng, article, { headline: title, description: summary, names }),
                 breadcrumbJsonLd(lng, [
-                  [tc('nav.home'), paths.home],
-                  [tc('nav.publication'), listingPath()],
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.publication'), listingPath()],
                   [title, path],
                 ]),
               ]

@@ -35,32 +35,33 @@ function AboutTeaser() {
   const years = useCurrentYear() - site.foundedYear;
   const { lng } = usePage();
   return (
-    <section className={ui.section} aria-labelledby="about-teaser">
-      <div className={`${ui.container} ${styles.split}`}>
-        <div>
-          <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
-          <h2 id="about-teaser" className={ui.sectionTitle}>
-            {t('about.title')}
-          </h2>
-          <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
-          <Link to={paths.about} className={ui.textLink}>
-            {t('about.link')}
-          </Link>
-        </div>
-        <dl className={styles.stats} aria-label={t('stats.label')}>
-          {[
-            [String(years), t('stats.years')],
-            [`${site.allianceLawyers}+`, t('stats.allianceLawyers')],
-            [`${site.allianceLocations}+`, t('stats.locations')],
-            ['3', t('stats.languages')],
-          ].map(([value, label]) => (
-            <div key={label} className={styles.stat}>
-              <dt className={styles.statLabel}>{label}</dt>
-              <dd className={styles.statValue}>{localDigits(lng, value!)}</dd>
-            </div>
-          ))}
-        </dl>
+    <section
+      className={`${ui.section} ${ui.container} ${styles.split}`}
+      aria-labelledby="about-teaser"
+    >
+      <div>
+        <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
+        <h2 id="about-teaser" className={ui.sectionTitle}>
+          {t('about.title')}
+        </h2>
+        <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
+        <Link to={paths.about} className={ui.textLink}>
+          {t('about.link')}
+        </Link>
       </div>
+      <dl className={styles.stats} aria-label={t('stats.label')}>
+        {[
+          [String(years), t('stats.years')],
+          [`${site.allianceLawyers}+`, t('stats.allianceLawyers')],
+          [`${site.allianceLocations}+`, t('stats.locations')],
+          ['3', t('stats.languages')],
+        ].map(([value, label]) => (
+          <div key={label} className={styles.stat}>
+            <dt className={styles.statLabel}>{label}</dt>
+            <dd className={styles.statValue}>{localDigits(lng, value!)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
@@ -92,22 +93,21 @@ function Teaser({ ns, className, to, more, children }: TeaserProps) {
 }
 
 export function HomePage() {
-  const { t } = useTranslation();
-  const { t: th } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const { lng } = usePage();
-  const description = th('description');
+  const description = t('description');
   const hero = heroPreload();
   if (hero) preload(hero.href, { as: 'image', fetchPriority: 'high', ...hero });
   return (
     <>
       {/* A shared link to the home page is titled with the firm's name alone. */}
       <PageHead
-        label={t('nav.home')}
+        label={t('common:nav.home')}
         subject=""
         description={description}
         jsonLd={
           import.meta.env.SSR
-            ? [firmJsonLd(description, lng, t('firm', { returnObjects: true }))]
+            ? [firmJsonLd(description, lng, t('common:firm', { returnObjects: true }))]
             : undefined
         }
       />

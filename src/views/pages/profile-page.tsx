@@ -14,8 +14,7 @@ import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 
 export function ProfilePage() {
-  const { t } = useTranslation('professionals');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['professionals', 'common']);
   const { lng, id = '' } = usePage();
   const person = findProfessional(id);
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
@@ -33,8 +32,8 @@ export function ProfilePage() {
             ? [
                 personJsonLd(person, t, lng),
                 breadcrumbJsonLd(lng, [
-                  [tc('nav.home'), paths.home],
-                  [tc('nav.professionals'), paths.professionals],
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.professionals'), paths.professionals],
                   [name, paths.profile(person.id)],
                 ]),
               ]

@@ -53,8 +53,7 @@ function Placeholder() {
 }
 
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
-  const { t } = useTranslation('publications');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['publications', 'common']);
   const { area, page = 0 } = parseListing(path) ?? {};
   const all = articlesIn(lng, area);
   const pages = pageCount(all.length);
@@ -78,7 +77,7 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   return (
     <>
       <PageHead
-        label={path === listingPath() ? tc('nav.publication') : heading}
+        label={path === listingPath() ? t('common:nav.publication') : heading}
         subject={heading}
         description={areaName ? t('areaDescription', { area: areaName }) : t('description')}
         among={path === listingPath() ? undefined : among}

@@ -21,8 +21,7 @@ import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 
 export function ServicePage() {
-  const { t } = useTranslation('services');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['services', 'common']);
   const { lng, id = '' } = usePage();
   const service = findService(id);
   const alias = resolveServiceAlias(id);
@@ -43,8 +42,8 @@ export function ServicePage() {
             ? [
                 faqPageJsonLd(path, lng, faqs),
                 breadcrumbJsonLd(lng, [
-                  [tc('nav.home'), paths.home],
-                  [tc('nav.expertise'), paths.expertise],
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.expertise'), paths.expertise],
                   [name, path],
                 ]),
               ]
