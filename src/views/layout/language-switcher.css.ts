@@ -27,7 +27,6 @@ export const option = style({
   minHeight: '2.75rem',
   minWidth: '2.75rem',
   paddingInline: vars.space.sm,
-  background: 'transparent',
   color: vars.color.textOnInverseMuted,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
