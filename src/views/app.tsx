@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { notFoundRoute, pageRoutes, siteRoutes, type PageRoute } from '../data/routes';
 import { findPage } from './use-page';
@@ -12,8 +12,6 @@ import './theme/global.css';
 // The Myanmar font's faces for a switch to Burmese in the app (a Burmese page carries its own).
 import './theme/myanmar-font.css';
 
-const loading = <PageLoading />;
-
 /** Every page view: `src/views/pages/<page>.tsx`, exporting the component its file names. */
 const pageModules = import.meta.glob<Record<string, ComponentType<object>>>('./pages/*-page.tsx');
 const componentName = (page: string) =>
@@ -24,14 +22,12 @@ const views = Object.fromEntries(
   [...pageRoutes, notFoundRoute].map(({ page }) => {
     const load = pageModules[`./pages/${page}.tsx`];
     if (!load) throw new Error(`No view src/views/pages/${page}.tsx for the route manifest.`);
-    return [page, lazyPage(() => load().then((module) => module[componentName(page)]!), loading)];
+    return [
+      page,
+      lazyPage(() => load().then((module) => module[componentName(page)]!), <PageLoading />),
+    ];
   }),
 ) as Record<PageRoute['page'], LazyComponent<object>>;
-
-function pageElement(route: PageRoute): ReactNode {
-  const Page = views[route.page];
-  return <Page {...(route.meta.kind === 'legal' ? { page: route.meta.page } : {})} />;
-}
 
 /** The page a path (in any language) shows, with the namespaces it needs: to fetch ahead of a navigation. */
 export const routeNeeds: RouteNeeds = (pathname) => {
@@ -51,19 +47,18 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {siteRoutes.map(({ path, route, lng }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              // Keyed by language: updated in place, a section still waiting for the visitor to
-              // come near would hold the navigation's transition, and the switch with it.
-              <NamespaceGate key={lng} ns={route.ns}>
-                {pageElement(route)}
-              </NamespaceGate>
-            }
-          />
-        ))}
+        {siteRoutes.map(({ path, route, lng }) => {
+          const Page = views[route.page];
+          const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
+          // Keyed by language: updated in place, a section still waiting for the visitor to come
+          // near would hold the navigation's transition, and the switch with it.
+          const gate = (
+            <NamespaceGate key={lng} ns={route.ns}>
+              <Page {...props} />
+            </NamespaceGate>
+          );
+          return <Route key={path} path={path} element={gate} />;
+        })}
       </Route>
     </Routes>
   );

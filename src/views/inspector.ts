@@ -10,6 +10,6 @@ export async function startInspector(): Promise<void> {
   }
 }
 
-export function inspectOptions(): { inspect?: Observer<InspectionEvent> } {
-  return observer ? { inspect: observer } : {};
+export function inspectOptions() {
+  return { inspect: observer };
 }

@@ -4,16 +4,14 @@ import type { i18n as I18n } from 'i18next';
 import { App } from './app';
 import { RenderedYear } from './use-current-year';
 
-export function Root({
-  i18n,
-  router: Router,
-  renderedYear,
-}: {
+type Props = {
   i18n: I18n;
   router: (props: { children: ReactNode }) => ReactNode;
   /** The year the HTML was (or is being) prerendered in: hydration renders it (use-current-year). */
   renderedYear?: number;
-}) {
+};
+
+export function Root({ i18n, router: Router, renderedYear }: Props) {
   return (
     <StrictMode>
       <RenderedYear value={renderedYear}>

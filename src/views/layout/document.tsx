@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import { preload } from 'react-dom';
 import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
@@ -11,16 +11,11 @@ export interface PageAssets {
   fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
 }
 
-interface DocumentProps extends PageAssets {
-  lng: string;
-  dir: string;
-  texts: EmbeddedResources;
-  children: ReactNode;
-}
+type Props = PropsWithChildren<PageAssets & { lng: string; dir: string; texts: EmbeddedResources }>;
 
 // The whole prerendered page, on the server only; the stylesheet is inline, so the first paint
 // needs the HTML alone.
-export function Document({ lng, dir, scripts, css, fonts, texts, children }: DocumentProps) {
+export function Document({ lng, dir, scripts, css, fonts, texts, children }: Props) {
   const font = fonts[lng];
   // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
   if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });

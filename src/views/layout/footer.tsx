@@ -65,16 +65,13 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{t('footer.legalHeading')}</h2>
             <ul className={styles.list}>
-              <li>
-                <Link className={styles.link} to={paths.privacy}>
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link className={styles.link} to={paths.terms}>
-                  {t('footer.terms')}
-                </Link>
-              </li>
+              {(['privacy', 'terms'] as const).map((page) => (
+                <li key={page}>
+                  <Link className={styles.link} to={paths[page]}>
+                    {t(`footer.${page}`)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
-import { hiddenRules } from '../ui/ui.css';
+import { bareList, hiddenRules } from '../ui/ui.css';
 
 export const root = style({
   position: 'sticky',
@@ -35,14 +35,9 @@ export const brand = style({
   whiteSpace: 'nowrap',
   minWidth: 0,
   '@media': { [media.narrow]: { fontSize: '1.0625rem' } },
-});
-
-// Japanese: the long firm name breaks between phrases in two balanced lines rather than push the
-// menu button onto a second row, where the open menu would cover it.
-globalStyle(`html[lang="ja"] ${brand}`, {
-  whiteSpace: 'normal',
-  minWidth: 'auto',
-  lineHeight: 1.25,
+  // Japanese: the long firm name breaks between phrases in two balanced lines rather than push the
+  // menu button onto a second row, where the open menu would cover it.
+  selectors: { 'html[lang="ja"] &': { whiteSpace: 'normal', minWidth: 'auto', lineHeight: 1.25 } },
 });
 globalStyle(`html[lang="ja"] ${brand} > span`, {
   wordBreak: 'auto-phrase' as 'normal',
@@ -71,18 +66,19 @@ export const trigger = style({
 });
 
 /** Below 360 px the toggle shows only its icon; the word stays its accessible name. */
-export const triggerLabel = style({
-  '@media': {
-    [media.tiny]: hiddenRules,
-  },
-});
+export const triggerLabel = style({ '@media': { [media.tiny]: hiddenRules } });
 
 export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
 
 // From the menu breakpoint up, a row in the bar whose labels wrap whole. Below it, a popover the
 // browser hides until open, laid out as a panel under the sticky header; without the Popover API
-// the machine's `open` variant shows it.
+// the machine's `open` variant shows it. The popover's own box is cleared (author rules win).
 const panelBase = style({
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
   '@media': {
     [media.menuExpanded]: {
       display: 'flex',
@@ -90,12 +86,6 @@ const panelBase = style({
       justifyContent: 'flex-end',
       alignItems: 'center',
       position: 'static',
-      inset: 'auto',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      padding: 0,
-      border: 0,
       overflow: 'visible',
       background: 'transparent',
       color: 'inherit',
@@ -105,12 +95,7 @@ const panelBase = style({
       insetInline: 0,
       top: `calc(${vars.header.height} + 1px)`,
       bottom: 'auto',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      padding: 0,
       paddingBlock: vars.space.md,
-      border: 0,
       borderBottom: `1px solid ${vars.color.lineOnInverse}`,
       background: vars.color.inverseSurface,
       color: vars.color.textOnInverse,
@@ -141,20 +126,17 @@ export const iconCross = style({
   selectors: { [`${root}:has(:popover-open) &`]: { display: 'inline' } },
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.menuExpanded]: { flexWrap: 'wrap' },
-    [media.menuCollapsed]: {
-      flexDirection: 'column',
-      paddingInline: vars.space.lg,
+export const list = style([
+  bareList,
+  {
+    display: 'flex',
+    gap: vars.space.xs,
+    '@media': {
+      [media.menuExpanded]: { flexWrap: 'wrap' },
+      [media.menuCollapsed]: { flexDirection: 'column', paddingInline: vars.space.lg },
     },
   },
-});
+]);
 
 export const link = style({
   display: 'flex',
@@ -173,45 +155,30 @@ export const link = style({
     },
   },
   '@media': {
-    [media.menuExpanded]: { whiteSpace: 'nowrap' },
+    [media.menuExpanded]: {
+      whiteSpace: 'nowrap',
+      selectors: {
+        // Burmese words are long: its links are smaller and closer, to fit one line.
+        'html[lang="my"] &': { paddingInline: vars.space.sm, fontSize: '0.875rem' },
+        // The search link is a magnifier, its words clipped but still its accessible name, so the
+        // menu keeps to one line in every language.
+        '&[href$="/search"]': { width: '2.75rem', overflow: 'hidden', gap: '2rem' },
+        '&[href$="/search"]::before': {
+          content: '""',
+          flexShrink: 0,
+          width: '1.25rem',
+          height: '1.25rem',
+          backgroundColor: 'currentColor',
+          mask: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2.4' stroke-linecap='round'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E") center / contain no-repeat`,
+        },
+      },
+    },
     [media.menuCollapsed]: {
       borderBottom: 'none',
       borderInlineStart: '3px solid transparent',
       selectors: {
         '&[aria-current="page"]': { borderInlineStartColor: vars.color.accentOnInverse },
       },
-    },
-  },
-});
-
-// Burmese words are long: from the menu breakpoint up its links are smaller and closer, to fit one line.
-globalStyle(`html[lang="my"] ${link}`, {
-  '@media': { [media.menuExpanded]: { paddingInline: vars.space.sm, fontSize: '0.875rem' } },
-});
-
-// On a wide screen the search link is a magnifier, its words clipped but still its accessible name,
-// so the menu keeps to one line in every language.
-const magnifier =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2.4' stroke-linecap='round'%3E%3Ccircle cx='10.5' cy='10.5' r='6.5'/%3E%3Cpath d='m15.5 15.5 5 5'/%3E%3C/svg%3E\")";
-globalStyle(`${link}[href$="/search"]`, {
-  '@media': {
-    [media.menuExpanded]: {
-      width: '2.75rem',
-      overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      gap: '2rem',
-    },
-  },
-});
-globalStyle(`${link}[href$="/search"]::before`, {
-  '@media': {
-    [media.menuExpanded]: {
-      content: '""',
-      flexShrink: 0,
-      width: '1.25rem',
-      height: '1.25rem',
-      backgroundColor: 'currentColor',
-      mask: `${magnifier} center / contain no-repeat`,
     },
   },
 });

@@ -34,11 +34,7 @@ export function Header() {
     };
     follow();
     element.addEventListener('toggle', follow);
-    const drive = menu.subscribe((snapshot) => {
-      const wanted = snapshot.matches('open');
-      if (wanted && !shown()) element.showPopover();
-      else if (!wanted && shown()) element.hidePopover();
-    });
+    const drive = menu.subscribe((snapshot) => element.togglePopover(snapshot.matches('open')));
     return () => {
       element.removeEventListener('toggle', follow);
       drive.unsubscribe();

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
 
 export const root = style({
@@ -12,12 +12,11 @@ export const root = style({
       marginTop: vars.space.md,
       paddingInline: vars.space.lg,
     },
+    // Burmese: closer to the navigation, which needs the room (header.css.ts).
+    [media.menuExpanded]: {
+      selectors: { 'html[lang="my"] &': { marginInlineStart: vars.space.sm } },
+    },
   },
-});
-
-// Burmese: closer to the navigation, which needs the room (header.css.ts).
-globalStyle(`html[lang="my"] ${root}`, {
-  '@media': { [media.menuExpanded]: { marginInlineStart: vars.space.sm } },
 });
 
 export const option = style({
@@ -28,7 +27,6 @@ export const option = style({
   minHeight: '2.75rem',
   minWidth: '2.75rem',
   paddingInline: vars.space.sm,
-  background: 'transparent',
   color: vars.color.textOnInverseMuted,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,

@@ -1,21 +1,12 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type PropsWithChildren } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageUnavailable } from '../components/page-unavailable';
 
-interface Props {
-  /** The page's path: a failure belongs to the page it happened on. */
-  pathname: string;
-  children: ReactNode;
-}
+type Props = PropsWithChildren<{ pathname: string }>;
+type State = { pathname: string; failed: boolean };
 
-interface State {
-  pathname: string;
-  failed: boolean;
-}
-
-// Around the page, inside the layout: when a page cannot render (its chunk failed, or any error),
-// "This page could not be loaded" and a link that loads it afresh, header and footer kept (0018).
-// Another path starts clean.
+// When a page cannot render (its chunk failed, or any error), a link that loads it afresh, header
+// and footer kept (decision 0018). Another path starts clean.
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { pathname: this.props.pathname, failed: false };
 

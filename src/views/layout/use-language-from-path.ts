@@ -5,10 +5,9 @@ import { detection, pageAddress } from '../../i18n/config';
 import { usePage } from '../use-page';
 
 /**
- * The language shown is the page's (docs/decisions/0017): after a client navigation to another
- * language's page (the switcher's links), i18next changes to it, and the client caches the
- * choice in localStorage. A link asking for a language with `?lng=` leads to the same page in that
- * language, without the parameter, as the boot script does on a full load.
+ * The language shown is the page's (docs/decisions/0017): i18next follows a navigation to another
+ * language's page and caches the choice. `?lng=` leads to the same page in that language, without
+ * the parameter, as the boot script does on a full load.
  */
 export function useLanguageFromPath(): void {
   const { i18n } = useTranslation();

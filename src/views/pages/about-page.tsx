@@ -12,20 +12,17 @@ const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] 
 const japaneseSpeakers = professionals.filter((p) => p.languages.includes('ja')).length;
 
 export function AboutPage() {
-  const { t } = useTranslation('about');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['about', 'common']);
   const alliance = { lawyers: site.allianceLawyers, locations: site.allianceLocations };
   return (
     <>
-      <PageHead label={tc('nav.about')} description={t('description')} />
+      <PageHead label={t('common:nav.about')} description={t('description')} />
       <PageHeader title={t('title')} intro={t('intro')} />
-      <section className={ui.section} aria-labelledby="mission">
-        <div className={`${ui.container} ${ui.prose}`}>
-          <h2 id="mission" className={ui.sectionTitle}>
-            {t('missionTitle')}
-          </h2>
-          <p className={ui.lead}>{t('mission')}</p>
-        </div>
+      <section className={`${ui.section} ${ui.container} ${ui.prose}`} aria-labelledby="mission">
+        <h2 id="mission" className={ui.sectionTitle}>
+          {t('missionTitle')}
+        </h2>
+        <p className={ui.lead}>{t('mission')}</p>
       </section>
       <section className={ui.sectionAlt} aria-labelledby="values">
         <div className={ui.container}>
@@ -42,35 +39,36 @@ export function AboutPage() {
           </ul>
         </div>
       </section>
-      <section className={ui.section} aria-labelledby="alliance">
-        <div className={`${ui.container} ${styles.split}`}>
-          <div>
-            <h2 id="alliance" className={ui.sectionTitle}>
-              {t('allianceTitle')}
-            </h2>
-            <p className={ui.lead}>{t('alliance', alliance)}</p>
-            <ul className={ui.bulletList}>
-              {asList(
-                t('allianceBenefits', {
-                  returnObjects: true,
-                  japaneseSpeakers: t('japaneseSpeakers', { count: japaneseSpeakers }),
-                }),
-              ).map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </div>
-          <dl className={styles.stats}>
-            {(['lawyers', 'locations'] as const).map((key) => (
-              <div key={key} className={styles.stat}>
-                <dt className={styles.statLabel}>{tc('firm.alliance')}</dt>
-                <dd className={styles.statValue}>
-                  {t(`allianceStats.${key}`, { count: alliance[key] })}
-                </dd>
-              </div>
+      <section
+        className={`${ui.section} ${ui.container} ${styles.split}`}
+        aria-labelledby="alliance"
+      >
+        <div>
+          <h2 id="alliance" className={ui.sectionTitle}>
+            {t('allianceTitle')}
+          </h2>
+          <p className={ui.lead}>{t('alliance', alliance)}</p>
+          <ul className={ui.bulletList}>
+            {asList(
+              t('allianceBenefits', {
+                returnObjects: true,
+                japaneseSpeakers: t('japaneseSpeakers', { count: japaneseSpeakers }),
+              }),
+            ).map((benefit) => (
+              <li key={benefit}>{benefit}</li>
             ))}
-          </dl>
+          </ul>
         </div>
+        <dl className={styles.stats}>
+          {(['lawyers', 'locations'] as const).map((key) => (
+            <div key={key} className={styles.stat}>
+              <dt className={styles.statLabel}>{t('common:firm.alliance')}</dt>
+              <dd className={styles.statValue}>
+                {t(`allianceStats.${key}`, { count: alliance[key] })}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
     </>
   );

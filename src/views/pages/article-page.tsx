@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../ui/link';
 import { usePage } from '../use-page';
@@ -19,8 +18,7 @@ import { looseText } from '../../i18n/loose';
 
 /** One article in the page's language, from its own namespace (`article-<slug>`). */
 export function ArticlePage() {
-  const { id = '' } = useParams();
-  const { lng } = usePage();
+  const { lng, id } = usePage();
   const { t } = useTranslation();
   const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
   if (!article) {
@@ -40,50 +38,44 @@ export function ArticlePage() {
 }
 
 function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) {
-  const { t: tc } = useTranslation();
-  const { t } = useTranslation(`article-${article.slug}` as 'publications');
-  const text = (key: string) => looseText(t, key);
   const ns = `article-${article.slug}`;
-  const date = (iso: string) => formatDate(t, iso, ns);
+  const { t } = useTranslation([ns as 'publications', 'common']);
+  const text = (key: string) => looseText(t, key);
+  const date = (iso: string) => <time dateTime={iso}>{formatDate(t, iso, ns)}</time>;
   const path = articlePath(article.slug);
-  const title = text('title');
+  const [title, summary] = [text('title'), text('summary')];
   const names = Object.fromEntries(article.authors.map((id) => [id, text(`people.${id}`)]));
-  const crumbs: [string, string][] = [
-    [tc('nav.home'), paths.home],
-    [tc('nav.publication'), listingPath()],
-    [title, path],
-  ];
   const others = languages.filter(({ code }) => code !== lng && article.languages.includes(code));
   return (
     <article>
       <PageHead
         subject={title}
         label={title}
-        description={text('summary')}
+        description={summary}
         type="article"
         among={article.languages}
         jsonLd={
           import.meta.env.SSR
             ? [
-                articleJsonLd(path, lng, article, {
-                  headline: title,
-                  description: text('summary'),
-                  names,
-                }),
-                breadcrumbJsonLd(lng, crumbs),
+                articleJsonLd(path, lng, article, { headline: title, description: summary, names }),
+                breadcrumbJsonLd(lng, [
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.publication'), listingPath()],
+                  [title, path],
+                ]),
               ]
             : undefined
         }
       />
       <FeedLink lng={lng} title={text('feedTitle')} />
-      <PageHeader title={title} intro={text('summary')} />
+      <PageHeader title={title} intro={summary} />
       <div className={`${container} ${section}`}>
         <p className={styles.meta}>
-          {text('published')} <time dateTime={article.published}>{date(article.published)}</time>
+          {text('published')} {date(article.published)}
           {article.updated !== article.published && (
             <>
               {' · '}
-              {text('updated')} <time dateTime={article.updated}>{date(article.updated)}</time>
+              {text('updated')} {date(article.updated)}
             </>
           )}
         </p>

@@ -9,22 +9,19 @@ import { card, container, grid, section, sectionAlt } from '../ui/ui.css';
 import * as styles from './pages.css';
 
 export function ExpertisePage() {
-  const { t } = useTranslation('services');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['services', 'common']);
   return (
     <>
-      <PageHead label={tc('nav.expertise')} description={t('page.description')} />
+      <PageHead label={t('common:nav.expertise')} description={t('page.description')} />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      <section className={section} aria-label={t('page.title')}>
-        <div className={container}>
-          <ul className={grid}>
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} heading="h2" />
-              </li>
-            ))}
-          </ul>
-        </div>
+      <section className={`${section} ${container}`} aria-label={t('page.title')}>
+        <ul className={grid}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} heading="h2" />
+            </li>
+          ))}
+        </ul>
       </section>
       <section className={sectionAlt} aria-labelledby="why-choose-us">
         <div className={container}>

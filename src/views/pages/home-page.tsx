@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import { preload } from 'react-dom';
 import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
-import { findService, homeServiceIds, type Service } from '../../data/services';
+import { homeServiceIds, services } from '../../data/services';
 import { professionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
 import { PageHead } from '../components/page-head';
@@ -28,57 +28,53 @@ const ContactSection = deferredSection(
   'contact-section',
 );
 
-const teaserServices = homeServiceIds.map(findService).filter((s): s is Service => Boolean(s));
+const teaserServices = services.filter(({ id }) => homeServiceIds.includes(id));
 
 function AboutTeaser() {
   const { t } = useTranslation('home');
   const years = useCurrentYear() - site.foundedYear;
   const { lng } = usePage();
   return (
-    <section className={ui.section} aria-labelledby="about-teaser">
-      <div className={`${ui.container} ${styles.split}`}>
-        <div>
-          <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
-          <h2 id="about-teaser" className={ui.sectionTitle}>
-            {t('about.title')}
-          </h2>
-          <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
-          <Link to={paths.about} className={ui.textLink}>
-            {t('about.link')}
-          </Link>
-        </div>
-        <dl className={styles.stats} aria-label={t('stats.label')}>
-          {[
-            [String(years), t('stats.years')],
-            [`${site.allianceLawyers}+`, t('stats.allianceLawyers')],
-            [`${site.allianceLocations}+`, t('stats.locations')],
-            ['3', t('stats.languages')],
-          ].map(([value, label]) => (
-            <div key={label} className={styles.stat}>
-              <dt className={styles.statLabel}>{label}</dt>
-              <dd className={styles.statValue}>{localDigits(lng, value!)}</dd>
-            </div>
-          ))}
-        </dl>
+    <section
+      className={`${ui.section} ${ui.container} ${styles.split}`}
+      aria-labelledby="about-teaser"
+    >
+      <div>
+        <span className={ui.eyebrow}>{t('about.eyebrow')}</span>
+        <h2 id="about-teaser" className={ui.sectionTitle}>
+          {t('about.title')}
+        </h2>
+        <p className={ui.lead}>{t('about.text', { locations: site.allianceLocations })}</p>
+        <Link to={paths.about} className={ui.textLink}>
+          {t('about.link')}
+        </Link>
       </div>
+      <dl className={styles.stats} aria-label={t('stats.label')}>
+        {[
+          [String(years), t('stats.years')],
+          [`${site.allianceLawyers}+`, t('stats.allianceLawyers')],
+          [`${site.allianceLocations}+`, t('stats.locations')],
+          ['3', t('stats.languages')],
+        ].map(([value, label]) => (
+          <div key={label} className={styles.stat}>
+            <dt className={styles.statLabel}>{label}</dt>
+            <dd className={styles.statValue}>{localDigits(lng, value!)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
 
-/** A home-page section: a heading, then a grid of cards ending with a link to the full list. */
-function Teaser({
-  ns,
-  className,
-  to,
-  more,
-  children,
-}: {
+type TeaserProps = PropsWithChildren<{
   ns: 'services' | 'professionals';
   className: string;
   to: string;
   more: 'discoverMore' | 'exploreMore';
-  children: ReactNode;
-}) {
+}>;
+
+/** A home-page section: a heading, then a grid of cards ending with a link to the full list. */
+function Teaser({ ns, className, to, more, children }: TeaserProps) {
   const { t } = useTranslation(ns);
   const id = ns === 'services' ? 'expertise-teaser' : 'professionals-teaser';
   return (
@@ -97,22 +93,21 @@ function Teaser({
 }
 
 export function HomePage() {
-  const { t } = useTranslation();
-  const { t: th } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const { lng } = usePage();
-  const description = th('description');
+  const description = t('description');
   const hero = heroPreload();
   if (hero) preload(hero.href, { as: 'image', fetchPriority: 'high', ...hero });
   return (
     <>
       {/* A shared link to the home page is titled with the firm's name alone. */}
       <PageHead
-        label={t('nav.home')}
+        label={t('common:nav.home')}
         subject=""
         description={description}
         jsonLd={
           import.meta.env.SSR
-            ? [firmJsonLd(description, lng, t('firm', { returnObjects: true }))]
+            ? [firmJsonLd(description, lng, t('common:firm', { returnObjects: true }))]
             : undefined
         }
       />

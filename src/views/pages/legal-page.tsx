@@ -21,11 +21,10 @@ export function LegalPage({ page }: { page: keyof typeof legalPages }) {
           <p>{t(`${page}.intro`)}</p>
           {sections.map((key) => {
             const base = `${page}.sections.${key}`;
-            const paragraphs = looseList(t, `${base}.paragraphs`);
             return (
               <section key={key} aria-labelledby={`legal-${key}`}>
                 <h2 id={`legal-${key}`}>{looseText(t, `${base}.heading`)}</h2>
-                {paragraphs.map((paragraph) => (
+                {looseList(t, `${base}.paragraphs`).map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </section>

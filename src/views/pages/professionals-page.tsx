@@ -10,13 +10,12 @@ import { container, section } from '../ui/ui.css';
 import * as profile from '../components/profile.css';
 
 export function ProfessionalsPage() {
-  const { t } = useTranslation('professionals');
+  const { t } = useTranslation(['professionals', 'common']);
   const { lng } = usePage();
-  const { t: tc } = useTranslation();
   return (
     <>
       <PageHead
-        label={tc('nav.professionals')}
+        label={t('common:nav.professionals')}
         description={t('page.description')}
         jsonLd={
           import.meta.env.SSR

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { usePage } from '../use-page';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
@@ -15,22 +14,13 @@ import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 
 export function ProfilePage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation('professionals');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['professionals', 'common']);
+  const { lng, id = '' } = usePage();
   const person = findProfessional(id);
-  const { lng } = usePage();
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
-  if (!person) {
-    return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
-  }
+  if (!person) return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
   const title = t(`titles.${person.title}`);
   const name = looseText(t, `people.${person.id}.name`);
-  const crumbs: [string, string][] = [
-    [tc('nav.home'), paths.home],
-    [tc('nav.professionals'), paths.professionals],
-    [name, paths.profile(person.id)],
-  ];
   return (
     <div className={`${container} ${section}`}>
       <PageHead
@@ -39,7 +29,14 @@ export function ProfilePage() {
         description={looseText(t, `people.${person.id}.description`, { name, title })}
         jsonLd={
           import.meta.env.SSR
-            ? [personJsonLd(person, t, lng), breadcrumbJsonLd(lng, crumbs)]
+            ? [
+                personJsonLd(person, t, lng),
+                breadcrumbJsonLd(lng, [
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.professionals'), paths.professionals],
+                  [name, paths.profile(person.id)],
+                ]),
+              ]
             : undefined
         }
       />

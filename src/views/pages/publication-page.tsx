@@ -53,14 +53,11 @@ function Placeholder() {
 }
 
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
-  const { t } = useTranslation('publications');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['publications', 'common']);
   const { area, page = 0 } = parseListing(path) ?? {};
   const all = articlesIn(lng, area);
   const pages = pageCount(all.length);
-  if (all.length === 0 || page < 1 || page > pages) {
-    return <NotFound />;
-  }
+  if (all.length === 0 || page < 1 || page > pages) return <NotFound />;
   const areaName = area && looseText(t, `areas.${area}`);
   const title = areaName ? t('areaTitle', { area: areaName }) : t('title');
   const heading = page > 1 ? t('pageTitle', { title, page }) : title;
@@ -70,17 +67,17 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   // The filter's link to the listing shown: the current page, or its first page ('true').
   const current = (active: boolean, exact = page === 1) =>
     active ? (exact ? 'page' : 'true') : undefined;
-  const step = (n: number, rel: 'prev' | 'next', label: string) => (
-    <li>
-      <Link to={listingPath(area, n)} rel={rel}>
-        {label}
+  const item = (to: string, text: string, ariaCurrent?: 'page' | 'true', rel?: string) => (
+    <li key={`${rel}${to}`}>
+      <Link to={to} rel={rel} aria-current={ariaCurrent}>
+        {text}
       </Link>
     </li>
   );
   return (
     <>
       <PageHead
-        label={path === listingPath() ? tc('nav.publication') : heading}
+        label={path === listingPath() ? t('common:nav.publication') : heading}
         subject={heading}
         description={areaName ? t('areaDescription', { area: areaName }) : t('description')}
         among={path === listingPath() ? undefined : among}
@@ -90,33 +87,21 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
       <div className={`${container} ${section}`}>
         <nav aria-label={t('filter')}>
           <ul className={styles.links}>
-            <li>
-              <Link to={listingPath()} aria-current={current(!area)}>
-                {t('allAreas')}
-              </Link>
-            </li>
-            {areasIn(lng, serviceIds).map((id) => (
-              <li key={id}>
-                <Link to={listingPath(id)} aria-current={current(id === area)}>
-                  {looseText(t, `areas.${id}`)}
-                </Link>
-              </li>
-            ))}
+            {item(listingPath(), t('allAreas'), current(!area))}
+            {areasIn(lng, serviceIds).map((id) =>
+              item(listingPath(id), looseText(t, `areas.${id}`), current(id === area)),
+            )}
           </ul>
         </nav>
         <ArticleList items={all.slice((page - 1) * pageSize, page * pageSize)} />
         {pages > 1 && (
           <nav aria-label={t('pages')}>
             <ul className={styles.links}>
-              {page > 1 && step(page - 1, 'prev', t('previous'))}
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <Link to={listingPath(area, n)} aria-current={current(n === page, true)}>
-                    {localDigits(lng, n)}
-                  </Link>
-                </li>
-              ))}
-              {page < pages && step(page + 1, 'next', t('next'))}
+              {page > 1 && item(listingPath(area, page - 1), t('previous'), undefined, 'prev')}
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
+                item(listingPath(area, n), localDigits(lng, n), current(n === page, true)),
+              )}
+              {page < pages && item(listingPath(area, page + 1), t('next'), undefined, 'next')}
             </ul>
           </nav>
         )}

@@ -18,8 +18,7 @@ import * as styles from './search-page.css';
  * page says so and leads to the site's main pages instead.
  */
 export function SearchPage() {
-  const { t } = useTranslation('search');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation(['search', 'common']);
   const { lng, path } = usePage();
   const search = useActorRef(searchMachine, { input: { lng } });
   const state = useSelector(search, (s) => s.value);
@@ -54,7 +53,7 @@ export function SearchPage() {
   }[state];
   return (
     <>
-      <PageHead label={tc('nav.search')} description={t('description')} />
+      <PageHead label={t('common:nav.search')} description={t('description')} />
       <PageHeader title={t('title')} intro={t('intro')} />
       <section className={`${section} ${container} ${styles.root}`}>
         <form
@@ -87,7 +86,7 @@ export function SearchPage() {
             {mainRoutes.map(({ path, navKey }) => (
               <li key={path}>
                 <Link to={path} className={textLink}>
-                  {tc(`nav.${navKey}`)}
+                  {t(`common:nav.${navKey}`)}
                 </Link>
               </li>
             ))}

@@ -1,13 +1,11 @@
-import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '../ui/link';
 import { usePage } from '../use-page';
-import { useTranslation } from 'react-i18next';
 import {
   detailParagraphs,
   findService,
   quickFacts,
   resolveServiceAlias,
-  type Service,
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
 import { PageHead } from '../components/page-head';
@@ -22,19 +20,18 @@ import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 
-function ServiceDetail({ service }: { service: Service }) {
-  const { t } = useTranslation('services');
-  const { t: tc } = useTranslation();
-  const { lng } = usePage();
+export function ServicePage() {
+  const { t } = useTranslation(['services', 'common']);
+  const { lng, id = '' } = usePage();
+  const service = findService(id);
+  const alias = resolveServiceAlias(id);
+  const goBack = <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />;
+  if (!service && alias) return <Navigate to={paths.service(alias)} replace />;
+  if (!service) return <NotFound title={t('page.notFound')}>{goBack}</NotFound>;
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   const name = t(`items.${service.id}.name`);
   const path = paths.service(service.id);
-  const crumbs: [string, string][] = [
-    [tc('nav.home'), paths.home],
-    [tc('nav.expertise'), paths.expertise],
-    [name, path],
-  ];
   return (
     <>
       <PageHead
@@ -42,7 +39,14 @@ function ServiceDetail({ service }: { service: Service }) {
         description={t(`items.${service.id}.metaDescription`)}
         jsonLd={
           import.meta.env.SSR
-            ? [faqPageJsonLd(path, lng, faqs), breadcrumbJsonLd(lng, crumbs)]
+            ? [
+                faqPageJsonLd(path, lng, faqs),
+                breadcrumbJsonLd(lng, [
+                  [t('common:nav.home'), paths.home],
+                  [t('common:nav.expertise'), paths.expertise],
+                  [name, path],
+                ]),
+              ]
             : undefined
         }
       />
@@ -74,7 +78,7 @@ function ServiceDetail({ service }: { service: Service }) {
           <h2 className={sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
           <div className={styles.actions}>
-            <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
+            {goBack}
             <Link to={paths.contact} className={button.primary}>
               {t('page.contactUs')}
             </Link>
@@ -88,20 +92,4 @@ function ServiceDetail({ service }: { service: Service }) {
       />
     </>
   );
-}
-
-export function ServicePage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation('services');
-  const service = findService(id);
-  const alias = resolveServiceAlias(id);
-  if (!service && alias) return <Navigate to={paths.service(alias)} replace />;
-  if (!service) {
-    return (
-      <NotFound title={t('page.notFound')}>
-        <GoBackLink label={t('page.goBack')} fallback={paths.expertise} />
-      </NotFound>
-    );
-  }
-  return <ServiceDetail service={service} />;
 }
