@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import * as layout from '../ui/layout-rules';
 import { bareList, eyebrow } from '../ui/ui.css';
 
 export const root = style({
@@ -9,11 +10,7 @@ export const root = style({
   fontSize: '0.9375rem',
 });
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
+export const columns = style(layout.columns('14rem', vars.space.xl));
 
 export const brand = style({
   fontFamily: vars.font.heading,

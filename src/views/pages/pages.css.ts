@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
+import * as layout from '../ui/layout-rules';
 import { card } from '../ui/ui.css';
 
-export const split = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  alignItems: 'start',
-  '@media': { [media.menuCollapsed]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const split = style(layout.split('minmax(0, 3fr) minmax(0, 2fr)', media.menuCollapsed));
 
 export const stats = style({
   display: 'grid',
