@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, outboxEnv } from '../env.mjs';
-import { projectCopy, readJson, writeJson } from './project-copy.mjs';
+import { projectCopy, readJson, writeJson } from './project-copy.ts';
 
 const DOC = 'docs/architecture.md';
 
@@ -235,7 +235,7 @@ function main() {
   for (const { name, count, patterns } of recipes) {
     const known = edits[name];
     if (!known) {
-      problems.push(`${DOC}: "${name}" is no addition scripts/check/recipes.mjs knows how to make`);
+      problems.push(`${DOC}: "${name}" is no addition scripts/check/recipes.ts knows how to make`);
       continue;
     }
     if (countOf(patterns) !== count)

@@ -2,7 +2,7 @@
 // lawyers, services and updates cloned from the firm's own, numbered, the same on every run.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, writeJson } from './project-copy.mjs';
+import { readJson, writeJson } from './project-copy.ts';
 
 /** The larger firm: how many lawyers and services in all, and updates added in every language. */
 export const LARGE_FIRM = { lawyers: 30, services: 12, updates: 200 };

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `node scripts/check/firm-swap.mjs [command…]`: the firm's launch day in a project copy. In content/
+// `node scripts/check/firm-swap.ts [command…]`: the firm's launch day in a project copy. In content/
 // alone another lawyer replaces the first and the firm takes another name in every language; then
 // the content step and the command (default: the Vitest tests) run there and must stay green.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { projectCopy, readJson as json, writeJson } from './project-copy.mjs';
+import { projectCopy, readJson as json, writeJson } from './project-copy.ts';
 
 const successor = {
   id: 'TestSuccessor',

@@ -12,7 +12,7 @@ export function projectCopy(prefix) {
   const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
   for (const file of git.stdout.split('\0').filter(Boolean)) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
-    // Timestamps kept: the image cache (scripts/images.mjs) knows a source by its path and mtime.
+    // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
     cpSync(join(ROOT, file), join(copy, file), { preserveTimestamps: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));

@@ -15,10 +15,10 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.mjs';
-import { ensureChromium } from '../check/ensure-chromium.mjs';
-import { growFirm } from '../check/large-firm.mjs';
-import { measureFirstTaps } from './first-tap.mjs';
-import { startSite } from '../serve/site.mjs';
+import { ensureChromium } from '../check/ensure-chromium.ts';
+import { growFirm } from '../check/large-firm.ts';
+import { measureFirstTaps } from './first-tap.ts';
+import { startSite } from '../serve/site.ts';
 
 /** Every median must stay within these (decision 0007). */
 export const BUDGETS = {
@@ -228,7 +228,7 @@ async function main() {
     if (!built) throw new Error('The build failed.');
   }
 
-  // Served as production does, by Cloudflare Pages' runtime (scripts/serve/site.mjs), on a free port.
+  // Served as production does, by Cloudflare Pages' runtime (scripts/serve/site.ts), on a free port.
   const { url: origin, close: stop } = await startSite({ port: 0, root: dist });
   const results = {};
   let lhr;
