@@ -3,7 +3,7 @@
 // and first (so the generated content left is the site's own) dist-drafts/ with drafts published
 // and test articles added; then runs Playwright in Debian Chromium against both.
 import { draftsContent } from '../../tests/e2e/drafts-content.mjs';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureChromium } from './ensure-chromium';
 import { E2E_ENV, ROOT, runNode } from '../env.mjs';
 
 const args = process.argv.slice(2);
