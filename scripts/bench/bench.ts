@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run bench [-- --no-build] [--device low|mid] [--firm large] [--site DIR] [--pages /,/about] [--runs N] [--out FILE]`
 // Lighthouse (mobile, CPU slowed to the phone asked for) on a sample of pages served by Cloudflare
 // Pages' runtime, then a first tap; medians against the budgets (bench/README.md), exit 1 on a miss.

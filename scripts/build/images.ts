@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { readContent } from '../content/load.mjs';
 import type { ImageFolder } from '../../src/data/images';
 import type shipped from '../../src/data/images.json';
-import { isMain } from '../serve/server';
+import { isMain } from '../serve/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 type Manifest = Omit<typeof shipped, 'folders'> & { folders: Record<string, ImageFolder> };
@@ -28,10 +28,8 @@ export const contentImages = () =>
     ...facts.awards.map((award) => award.image),
   ]);
 
-/**
- * Writes `images` (public paths; by default the hero's and the content's); the images that fail are
- * named in the error thrown once the others are done.
- */
+// Writes `images` (public paths; by default the hero's and the content's); the images that fail are
+// named in the error thrown once the others are done.
 export async function generateImages({
   images = undefined as string[] | undefined,
   manifestFile = join(root, 'src', 'data', 'images.json'),

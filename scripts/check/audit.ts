@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm audit` fails on a high or critical advisory in what reaches a browser: the production
 // dependencies and the /admin/ bundle's pinned package (its tree resolved in a scratch folder).
 // No verdict from the advisory endpoint (offline, a mirror's 405): a warning, or exit 1 with --strict.

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// `tsx scripts/check/firm-swap.ts [command…]`: the firm's launch day in a project copy. In content/
+// `npx tsx scripts/check/firm-swap.ts [command…]`: the firm's launch day in a project copy. In content/
 // alone another lawyer replaces the first and the firm takes another name in every language; then
 // the content step and the command (default: the Vitest tests) run there and must stay green.
 import { spawnSync } from 'node:child_process';

@@ -20,10 +20,8 @@ function grow(dir: string, total: number, idOf: (n: number) => string) {
   }
 }
 
-/**
- * Grows the copy `content` to LARGE_FIRM; the updates, cloned from its articles, are published a
- * day apart before the samples' year, so none is in the future.
- */
+// Grows the copy `content` to LARGE_FIRM; the updates, cloned from its articles, are published a
+// day apart before the samples' year, so none is in the future.
 export function growFirm(content: string) {
   grow(join(content, 'lawyers'), LARGE_FIRM.lawyers, (n) => `BenchLawyer${pad(n)}`);
   grow(join(content, 'services'), LARGE_FIRM.services, (n) => `bench-service-${pad(n)}`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run check:recipes`: follows each recipe of docs/architecture.md in a project copy, touching
 // only the files it lists, then checks, typechecks, builds and runs the unit tests there and looks
 // for the new pages in every language: a recipe missing a file, or miscounting them, fails.
@@ -10,10 +9,8 @@ import { editJson, entriesIn, projectCopy, writeJson, type Entry } from './proje
 
 const DOC = 'docs/architecture.md';
 
-/**
- * The doc's recipes, one line each: `**A lawyer** (2 files): `a`, `b`.`; a path may hold `<name>`,
- * `*` (each existing file, not counted) and `{a,b}` (each).
- */
+// The doc's recipes, one line each: `**A lawyer** (2 files): `a`, `b`.`; a path may hold `<name>`,
+// `*` (each existing file, not counted) and `{a,b}` (each).
 function readRecipes(markdown: string) {
   const line = /^\*\*(.+?)\*\* \((\d+) files?[^)]*\): (.+)$/gm;
   return [...markdown.matchAll(line)].map(([, name = '', count, list = '']) => ({

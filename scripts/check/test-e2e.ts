@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run test:e2e [-- --no-build] [playwright args…]`: builds the site against the test outbox,
 // and first (so the generated content left is the site's own) dist-drafts/ with drafts published
 // and test articles added; then runs Playwright in Debian Chromium against both.

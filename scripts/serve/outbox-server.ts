@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A local stand-in for the EmailJS REST API, so a fresh clone's contact form works with no keys and
 // the end-to-end tests read what the real SDK sent (faults are injected in the browser, not here).
 //   POST /api/v1.0/email/send  → 200 "OK", 400 with EmailJS's reason, 413 over 64 KB; CORS for
@@ -20,11 +19,7 @@ const SEND = '/api/v1.0/email/send';
 const LIMIT = 64 * 1024;
 
 /** An http origin on this computer (the site's, whatever its port): the only pages that may send. */
-function isLocal(origin: string) {
-  if (!URL.canParse(origin)) return false;
-  const { protocol, hostname } = new URL(origin);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname);
-}
+const isLocal = (origin: string) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i.test(origin);
 
 /** The body as text, decoded once (a character split across chunks stays whole); null over LIMIT. */
 function readBody(req: IncomingMessage) {

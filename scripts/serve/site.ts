@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Serves dist/ with Cloudflare Pages' own runtime, `wrangler pages dev`, offline: its URL rules,
 // _headers, _redirects and nearest 404.html, as production applies them (docs/decisions/0019).
 // CLI (`npm run preview`, Playwright): scripts/serve/site.ts [--port 4173] [--root dist]

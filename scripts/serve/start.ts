@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm start`: builds the site and serves it with Cloudflare Pages' runtime on localhost:4173 (PORT);
 // the contact form sends through EmailJS with .env's keys, else to the local outbox on 4175
 // (OUTBOX_PORT), which prints and saves each message. Ctrl-C stops all.
