@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS } from './scripts/env.mjs';
 // End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served by
 // Cloudflare Pages' runtime, the reference host (docs/decisions/0019), with the contact form's
 // EmailJS SDK talking to the local outbox over real HTTP.
-// `npm run test:e2e` builds dist/ with the matching environment first (scripts/check/test-e2e.mjs).
+// `npm run test:e2e` builds dist/ with the matching environment first (scripts/check/test-e2e.ts).
 
 // E2E_SITE_PORT / E2E_OUTBOX_PORT move both servers (scripts/env.mjs; the e2e build matches).
 const { e2eSite: SITE_PORT, e2eOutbox: OUTBOX_PORT } = PORTS;
@@ -52,16 +52,16 @@ export default defineConfig({
   webServer: [
     {
       // Cloudflare Pages' own runtime (wrangler pages dev), ready in a few seconds.
-      command: `node scripts/serve/site.mjs --port ${SITE_PORT}`,
+      command: `node --import tsx scripts/serve/site.ts --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The same site built with its draft articles published (scripts/check/test-e2e.mjs).
+    // The same site built with its draft articles published (scripts/check/test-e2e.ts).
     {
-      command: `node scripts/serve/site.mjs --port ${PORTS.e2eDrafts} --root dist-drafts`,
+      command: `node --import tsx scripts/serve/site.ts --port ${PORTS.e2eDrafts} --root dist-drafts`,
       url: `http://127.0.0.1:${PORTS.e2eDrafts}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
@@ -69,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
+      command: `node --import tsx scripts/serve/outbox-server.ts --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/messages`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
@@ -80,7 +80,7 @@ export default defineConfig({
 });
 
 /**
- * The tests expect dist/ built with the e2e environment (scripts/check/test-e2e.mjs); a dist/ left by
+ * The tests expect dist/ built with the e2e environment (scripts/check/test-e2e.ts); a dist/ left by
  * `npm start` sends to another outbox. Say so up front instead of failing every form test obscurely.
  */
 function warnIfDistIsNotTheE2eBuild(): void {

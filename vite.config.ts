@@ -7,9 +7,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { cmsAdmin } from './scripts/cms/admin.mjs';
 import { refreshContent } from './scripts/content/dev-refresh.mjs';
 import { problemsPage } from './scripts/content/words.mjs';
-import { contentSecurityPolicy } from './scripts/build/headers.mjs';
-import { refreshImages } from './scripts/build/images.mjs';
-import { drawBrandImages } from './scripts/build/brand-images.mjs';
+import { contentSecurityPolicy } from './scripts/build/headers.ts';
+import { refreshImages } from './scripts/build/images.ts';
+import { drawBrandImages } from './scripts/build/brand-images.ts';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the

@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { writeContentOrExit } from '../content/content.mjs';
 import { localeFiles } from '../content/locale-files.mjs';
 import { missingEmailKeys } from '../env.mjs';
-import { headersFile, redirectsFile } from './headers.mjs';
-import { generateImages, stripMetadata } from './images.mjs';
-import { writeBrandImages } from './brand-images.mjs';
-import { myanmarFont } from './myanmar-font.mjs';
+import { headersFile, redirectsFile } from './headers.ts';
+import { generateImages, stripMetadata } from './images.ts';
+import { writeBrandImages } from './brand-images.ts';
+import { myanmarFont } from './myanmar-font.ts';
 import { pageProblems } from './page-check';
 import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
@@ -82,7 +82,7 @@ const chunks = (key: string): string[] => [
 ];
 const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
-// Burmese pages carry their font (myanmar-font.mjs); the switcher's labels are Burmese too.
+// Burmese pages carry their font (myanmar-font.ts); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
   scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),

@@ -5,7 +5,7 @@ import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs'
 import { extname, join } from 'node:path';
 import { build } from 'vite';
 import { cmsBundleDir } from './bundle.mjs';
-import { adminHeaders } from '../build/headers.mjs';
+import { adminHeaders } from '../build/headers.ts';
 /** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
 const TYPES = {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { writeContent } from '../content/content.mjs';
 import { ContentError } from '../content/load.mjs';
-import { refreshImages } from '../build/images.mjs';
+import { refreshImages } from '../build/images.ts';
 import { localBackend } from './local-backend.mjs';
 
 const root = resolve(import.meta.dirname, '../..');

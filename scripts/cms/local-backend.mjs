@@ -4,7 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
 import { refreshContent } from '../content/dev-refresh.mjs';
-import { refreshImages } from '../build/images.mjs';
+import { refreshImages } from '../build/images.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 // Responsive images: images.json (JSON, so Node reads it without a loader) names the folders whose
-// images scripts/build/images.mjs writes at set widths and frames; a new portrait is its file alone.
+// images scripts/build/images.ts writes at set widths and frames; a new portrait is its file alone.
 // The generated files are the only public copies: this turns an image's path into their URLs.
 import manifest from './images.json' with { type: 'json' };
 

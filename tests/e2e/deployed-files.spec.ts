@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { ROOT } from '../../scripts/env.mjs';
-import { contentImages } from '../../scripts/build/images.mjs';
+import { contentImages } from '../../scripts/build/images.ts';
 import { heroSources, imageFolders, pictureSources } from '../../src/data/images';
 import { siteUrl } from '../../src/data/site-urls';
 import { draftsContent } from './drafts-content.mjs';

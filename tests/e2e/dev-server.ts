@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/env.mjs';
-import { claimPort } from '../../scripts/serve/site.mjs';
+import { claimPort } from '../../scripts/serve/site.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
+import { contentSecurityPolicy } from '../../scripts/build/headers.ts';
 import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
 import { copyProject, startDevServer } from './dev-server';
 import { expect, test, uniqueToken } from './fixtures';

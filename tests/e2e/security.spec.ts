@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
+import { contentSecurityPolicy } from '../../scripts/build/headers.ts';
 import { languages, localizePath } from '../../src/data/languages';
 import { redirects } from '../../src/data/routes';
 import {

@@ -167,7 +167,7 @@ test('the hero text moves over the image at 768 px; at 1024 px the navigation li
 test('from the menu breakpoint up the navigation and the language switcher are one line in every language, a longer navigation wraps whole labels; the search link keeps its name', async ({
   page,
 }) => {
-  // In the fonts scripts/check/ensure-chromium.mjs installs: without them 日本語 is blank and fits.
+  // In the fonts scripts/check/ensure-chromium.ts installs: without them 日本語 is blank and fits.
   for (const [code, width] of languages.flatMap(({ code }) =>
     [breakpoints.menu, 1280].map((width) => [code, width] as const),
   )) {

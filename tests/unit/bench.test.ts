@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import * as bench from '../../scripts/bench/bench.mjs';
+import * as bench from '../../scripts/bench/bench.ts';
 import { loadContent } from '../../scripts/content/load.mjs';
 
-// What `npm run bench` (scripts/bench/bench.mjs) computes itself from Lighthouse's results.
+// What `npm run bench` (scripts/bench/bench.ts) computes itself from Lighthouse's results.
 
 describe('bench', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { drawBrandImages } from '../../scripts/build/brand-images.mjs';
+import { drawBrandImages } from '../../scripts/build/brand-images.ts';
 import { mark } from '../../src/views/theme/mark';
 import { tokens } from '../../src/views/theme/tokens';
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages, localizePath } from '../../src/data/languages';
 import { prerenderTargets } from '../../scripts/build/pages';
-import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.mjs';
+import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.ts';
 
-// The headers dist/_headers gives each path (scripts/build/headers.mjs); that Pages applies them:
+// The headers dist/_headers gives each path (scripts/build/headers.ts); that Pages applies them:
 // security.spec.ts.
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';

@@ -26,7 +26,7 @@ import {
 } from '../../src/data/images';
 import { heroImages, heroPreload, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
-import { contentImages, generateImages } from '../../scripts/build/images.mjs';
+import { contentImages, generateImages } from '../../scripts/build/images.ts';
 
 describe('the image folders (src/data/images.json)', () => {
   const shown = [
@@ -116,7 +116,7 @@ describe('imageSources', () => {
   });
 });
 
-describe('scripts/build/images.mjs with a photograph', () => {
+describe('scripts/build/images.ts with a photograph', () => {
   let dir: string;
   const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }, more = {}) =>
     JSON.stringify({
@@ -245,11 +245,11 @@ describe('scripts/build/images.mjs with a photograph', () => {
   });
 });
 
-test('before npm run dev (node scripts/build/images.mjs), a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
+test('before npm run dev (node scripts/build/images.ts), a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
   // A copy of what the step reads, timestamps kept: the image cache in node_modules is shared.
   const copy = await mkdtemp(join(os.tmpdir(), 'images-cli-'));
   const root = join(import.meta.dirname, '..', '..');
-  const reads = ['scripts', 'locales', 'content', 'public/images', 'src/data'];
+  const reads = ['package.json', 'scripts', 'locales', 'content', 'public/images', 'src/data'];
   for (const path of reads)
     await cp(join(root, path), join(copy, path), { recursive: true, preserveTimestamps: true });
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
@@ -257,7 +257,7 @@ test('before npm run dev (node scripts/build/images.mjs), a portrait that cannot
   await writeFile(join(copy, 'public', portrait), 'not an image');
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build/images.mjs', '--quiet'],
+    ['--import', 'tsx', 'scripts/build/images.ts', '--quiet'],
     { cwd: copy, encoding: 'utf8' },
   );
   await rm(copy, { recursive: true, force: true });

@@ -4,9 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutbox } from '../../scripts/serve/outbox-server.mjs';
+import { startOutbox } from '../../scripts/serve/outbox-server.ts';
 
-// The local EmailJS outbox (scripts/serve/outbox-server.mjs), on a free port with its own directory,
+// The local EmailJS outbox (scripts/serve/outbox-server.ts), on a free port with its own directory,
 // over real HTTP.
 
 type Outbox = Awaited<ReturnType<typeof startOutbox>>;

@@ -1,6 +1,6 @@
 /**
  * The firm's mark, drawn as one stroke on a 32-unit square: the header draws it, and the build
- * makes the favicon, the app icons and the social card from it (scripts/build/brand-images.mjs).
+ * makes the favicon, the app icons and the social card from it (scripts/build/brand-images.ts).
  */
 export const mark = {
   size: 32,

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A local stand-in for the EmailJS REST API, so a fresh clone's contact form works with no keys and
 // the end-to-end tests read what the real SDK sent (faults are injected in the browser, not here).
 //   POST /api/v1.0/email/send  → 200 "OK", 400 with EmailJS's reason, 413 over 64 KB; CORS for
@@ -6,35 +5,31 @@
 //   GET  /__outbox/messages[?match=s]  stored messages, oldest first; same origin or no browser only
 // Listens on 127.0.0.1 and answers only its own Host, so another site's page cannot reach it
 // through a name that resolves here. Messages are appended to <dir>/messages.jsonl.
-// CLI: node scripts/serve/outbox-server.mjs [--port 4175] [--dir .outbox] [--clear] [--quiet]
+// CLI: scripts/serve/outbox-server.ts [--port 4175] [--dir .outbox] [--clear] [--quiet]
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS } from '../env.mjs';
+import { isMain, listen, serveFromCli } from './server';
 
 const SEND = '/api/v1.0/email/send';
 /** EmailJS refuses more than 50 KB of template variables; the rest of a longer body is never read. */
 const LIMIT = 64 * 1024;
 
 /** An http origin on this computer (the site's, whatever its port): the only pages that may send. */
-function isLocal(origin) {
-  if (!URL.canParse(origin)) return false;
-  const { protocol, hostname } = new URL(origin);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname);
-}
+const isLocal = (origin: string) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i.test(origin);
 
 /** The body as text, decoded once (a character split across chunks stays whole); null over LIMIT. */
-function readBody(req) {
+function readBody(req: IncomingMessage) {
   if (Number(req.headers['content-length']) > LIMIT) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks = [];
+  return new Promise<string | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= LIMIT) return chunks.push(chunk);
+      if (size <= LIMIT) return void chunks.push(chunk);
       req.off('data', onData).pause();
       resolve(null);
     };
@@ -43,11 +38,12 @@ function readBody(req) {
   });
 }
 
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is kept of a send (never the private accessToken), or the reason EmailJS would refuse it. */
-function toMessage(body) {
-  let data;
+function toMessage(body: string) {
+  let data: unknown;
   try {
     data = JSON.parse(body);
   } catch {
@@ -56,38 +52,27 @@ function toMessage(body) {
   if (!isObject(data)) return 'The request body must be a JSON object';
   const { lib_version = null, user_id, service_id, template_id, template_params = {} } = data;
   const ids = { user_id, service_id, template_id };
-  const missing = Object.keys(ids).find(
-    (name) => typeof ids[name] !== 'string' || !ids[name].trim(),
-  );
-  if (missing) return `The ${missing} parameter is required`;
+  const missing = Object.entries(ids).find(([, id]) => typeof id !== 'string' || !id.trim());
+  if (missing) return `The ${missing[0]} parameter is required`;
   if (!isObject(template_params)) return 'The template_params parameter must be an object';
   const receivedAt = new Date().toISOString();
   return { id: randomUUID(), receivedAt, lib_version, ...ids, template_params };
 }
 
-/**
- * Starts the outbox on 127.0.0.1 (`port` 0: any free port).
- * @param {{ port?: number, dir?: string, quiet?: boolean, clear?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, file: string, close: () => Promise<void> }>}
- */
-export async function startOutbox({
-  port = 4175,
-  dir = '.outbox',
-  quiet = false,
-  clear = false,
-} = {}) {
+/** Starts the outbox on 127.0.0.1 (`port` 0: any free port). */
+export async function startOutbox({ port = 4175, dir = '.outbox', quiet = false, clear = false }) {
   const file = path.resolve(dir, 'messages.jsonl');
   await mkdir(path.dirname(file), { recursive: true });
   if (clear) await rm(file, { force: true });
   const messages = async () =>
     (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  let own: string[] = [];
 
-  let own = [];
-
-  async function handle(req, res) {
-    const answer = (status, text, { type = 'text/plain', ...headers } = {}) => {
-      const base = { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' };
-      res.writeHead(status, { ...base, ...headers }).end(text);
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const answer = (status: number, text: string, headers: Record<string, string> = {}) => {
+      const type = `${headers['Content-Type'] ?? 'text/plain'}; charset=utf-8`;
+      res.writeHead(status, { 'Cache-Control': 'no-store', ...headers, 'Content-Type': type });
+      res.end(text);
     };
     if (!own.includes(`http://${req.headers.host}`)) return answer(403, 'Unknown host');
     const { origin } = req.headers;
@@ -98,10 +83,10 @@ export async function startOutbox({
         return answer(403, 'The messages are listed to this origin only');
       const match = url.searchParams.get('match') ?? '';
       const found = (await messages()).filter((line) => line.includes(match));
-      return answer(200, `[${found.join(',')}]`, { type: 'application/json' });
+      return answer(200, `[${found.join(',')}]`, { 'Content-Type': 'application/json' });
     }
     if (origin && !isLocal(origin)) return answer(403, 'Origin not allowed');
-    const cors = origin
+    const cors: Record<string, string> = origin
       ? {
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -122,50 +107,39 @@ export async function startOutbox({
     answer(200, 'OK', cors);
   }
   const server = http.createServer((req, res) =>
-    handle(req, res).catch((error) => {
+    handle(req, res).catch((error: unknown) => {
       console.error('Outbox error:', error);
       if (!res.headersSent) res.writeHead(500).end();
     }),
   );
   // Longer than any pause between a test's requests: Node's 5 s default resets reused sockets.
   server.keepAliveTimeout = 65_000;
-
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const listening = await listen(server, port);
   own = [`http://127.0.0.1:${listening}`, `http://localhost:${listening}`];
   return {
-    url: `http://127.0.0.1:${listening}`,
+    url: own[0]!,
     port: listening,
     file,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
-if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta)) {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' },
+      port: { type: 'string', default: process.env.OUTBOX_PORT ?? String(PORTS.outbox) },
       dir: { type: 'string' },
       quiet: { type: 'boolean' },
       clear: { type: 'boolean' },
     },
   });
-  const port = Number(values.port ?? process.env.OUTBOX_PORT ?? PORTS.outbox);
-  try {
-    const outbox = await startOutbox({ ...values, port });
-    const saved = path.relative(process.cwd(), outbox.file);
-    console.log(`Local EmailJS outbox on ${outbox.url}; messages are saved to ${saved}`);
-    for (const signal of ['SIGINT', 'SIGTERM'])
-      process.once(signal, () => outbox.close().then(() => process.exit(0)));
-  } catch (error) {
-    console.error(error.code === 'EADDRINUSE' ? `Port in use: ${error.message}` : error);
-    process.exit(1);
-  }
+  await serveFromCli(
+    () => startOutbox({ ...values, port: Number(values.port) }),
+    ({ url, file }) =>
+      `Local EmailJS outbox on ${url}; messages are saved to ${path.relative(process.cwd(), file)}`,
+  );
 }

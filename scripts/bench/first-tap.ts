@@ -1,12 +1,15 @@
 // How soon a first tap answers, for `npm run bench`: Lighthouse's throttling is simulated, so
 // Chromium itself is slowed over DevTools to its mobile network and the calibrated CPU slowdown.
 // Timed from `pointerdown` to the first frame that shows the effect.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_PATH } from '../env.mjs';
 
+type Target = { name: string; path: string; tap: string; shown: string };
+type Taps = { baseUrl: string; runs: number; cpuSlowdown: number; faqPath: string };
+
 /** What is tapped, where, and what shows once it has answered. */
-const tapTargets = (faqPath) => [
+const tapTargets = (faqPath: string): Target[] => [
   { name: 'menu', path: '/', tap: '#site-navigation-toggle', shown: '#site-navigation' },
   {
     name: 'FAQ answer',
@@ -23,15 +26,15 @@ const TAP_DELAYS = [200, 1500, 5000];
 const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 
-/* global addEventListener, document, requestAnimationFrame -- timeFirstTap runs in the page */
 /** Runs in the page, before its scripts: times the first tap until `shown` is visible. */
-function timeFirstTap(shown) {
+function timeFirstTap(shown: string) {
+  const tapped = globalThis as { __tapLatency?: number };
   addEventListener(
     'pointerdown',
     (event) => {
-      const frame = (now) => {
+      const frame = (now: number) => {
         const element = document.querySelector(shown);
-        if (element?.checkVisibility()) globalThis.__tapLatency = now - event.timeStamp;
+        if (element?.checkVisibility()) tapped.__tapLatency = now - event.timeStamp;
         else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -41,7 +44,12 @@ function timeFirstTap(shown) {
 }
 
 /** One tap in a fresh, throttled context: its latency in ms. */
-async function tapOnce(browser, baseUrl, target, delayMs, cpuSlowdown) {
+async function tapOnce(
+  browser: Browser,
+  { baseUrl, cpuSlowdown }: Taps,
+  target: Target,
+  delayMs: number,
+) {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
@@ -63,28 +71,29 @@ async function tapOnce(browser, baseUrl, target, delayMs, cpuSlowdown) {
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(delayMs);
     await page.locator(target.tap).first().tap({ timeout: 30_000 });
-    const latency = await page.waitForFunction(() => globalThis.__tapLatency, null, {
-      timeout: 30_000,
-    });
-    return Math.round(await latency.jsonValue());
+    const latency = await page.waitForFunction(
+      () => (globalThis as { __tapLatency?: number }).__tapLatency,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return Math.round(Number(await latency.jsonValue()));
   } finally {
     await context.close();
   }
 }
 
-/**
- * Every target at every delay, `runs` times, with the CPU slowed `cpuSlowdown` times: each latency in ms.
- * @returns {Promise<{ target: string, delayMs: number, runsMs: number[] }[]>}
- */
-export async function measureFirstTaps({ baseUrl, runs, cpuSlowdown, faqPath }) {
+/** Every target at every delay, `runs` times, with the CPU slowed `cpuSlowdown` times: each latency in ms. */
+export async function measureFirstTaps(taps: Taps) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
   const results = [];
   try {
-    for (const target of tapTargets(faqPath)) {
+    for (const target of tapTargets(taps.faqPath)) {
       for (const delayMs of TAP_DELAYS) {
         const runsMs = [];
-        for (let i = 0; i < runs; i += 1)
-          runsMs.push(await tapOnce(browser, baseUrl, target, delayMs, cpuSlowdown));
+        for (let i = 0; i < taps.runs; i += 1)
+          runsMs.push(await tapOnce(browser, taps, target, delayMs));
         results.push({ target: target.name, delayMs, runsMs });
       }
     }

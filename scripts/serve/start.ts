@@ -1,34 +1,31 @@
-#!/usr/bin/env node
 // `npm start`: builds the site and serves it with Cloudflare Pages' runtime on localhost:4173 (PORT);
 // the contact form sends through EmailJS with .env's keys, else to the local outbox on 4175
 // (OUTBOX_PORT), which prints and saves each message. Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.mjs';
-import { startOutbox } from './outbox-server.mjs';
-import { startSite } from './site.mjs';
+import { startOutbox } from './outbox-server';
+import { closeOnSignal, portTaken, type Running } from './server';
+import { startSite } from './site';
 
 const sitePort = Number(process.env.PORT) || PORTS.site;
 const outboxPort = Number(process.env.OUTBOX_PORT) || PORTS.outbox;
-/** @type {{ close: () => Promise<void> }[]} */
-const running = [];
+const running: Running[] = [];
+closeOnSignal(running);
 
-async function stop(code) {
+async function stop(message: string): Promise<never> {
+  console.error(`\n✘ ${message}`);
   await Promise.allSettled(running.map((server) => server.close()));
-  process.exit(code);
+  process.exit(1);
 }
-process.once('SIGINT', () => void stop(130));
-process.once('SIGTERM', () => void stop(143));
 
 /** Starts a server; when its port is taken, says what to do and stops everything. */
-async function start(server, portTaken) {
-  try {
-    running.push(await server());
-    return running.at(-1);
-  } catch (error) {
-    console.error(`\n✘ ${error.code === 'EADDRINUSE' ? portTaken : error.message}`);
-    return stop(1);
-  }
+async function start<T extends Running>(server: () => Promise<T>, whenTaken: string) {
+  const started = await server().catch((error: Error) =>
+    stop(portTaken(error) ? whenTaken : error.message),
+  );
+  running.push(started);
+  return started;
 }
 
 const missing = missingEmailKeys(loadEnv('production', ROOT, 'VITE_'));
@@ -50,10 +47,7 @@ if (missing.length > 0) {
 
 console.log('\n▶ npm run build');
 const code = runNode('scripts/build/build.ts', [], buildEnv);
-if (code !== 0) {
-  console.error(`\n✘ The build failed (exit code ${code}).`);
-  await stop(1);
-}
+if (code !== 0) await stop(`The build failed (exit code ${code}).`);
 await start(
   () => startSite({ port: sitePort }),
   `Port ${sitePort} is in use: stop the other server, or PORT=4180 npm start`,

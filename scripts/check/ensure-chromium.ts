@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // The Chromium the e2e tests and the bench drive (CHROME_PATH, else Debian's, installed with apt-get
 // when we are root) and the Japanese and Burmese fonts a visitor's device has, without which those
 // words are drawn blank or as boxes; otherwise it says what to run.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const debian = '/usr/bin/chromium';
@@ -10,20 +9,20 @@ const debian = '/usr/bin/chromium';
 const fonts = { 'fonts-noto-cjk': 'ja', 'fonts-noto-core': 'my' };
 
 /** Whether fontconfig has a font for `lang`; without fontconfig (not Linux), the system's fonts. */
-const covers = (lang) => {
+function covers(lang: string) {
   try {
     return execFileSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).trim() !== '';
   } catch (error) {
-    return error.code === 'ENOENT';
+    return (error as { code?: string }).code === 'ENOENT';
   }
-};
+}
 
 /** Installs Debian packages when we are root and have apt-get; false otherwise. */
-function aptInstall(packages) {
+function aptInstall(packages: string[]) {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   console.log(`Installing ${packages.join(', ')}: apt-get install -y ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const options = { stdio: ['ignore', 'inherit', 'inherit'], env };
+  const options: ExecFileSyncOptions = { stdio: ['ignore', 'inherit', 'inherit'], env };
   execFileSync('apt-get', ['update'], options);
   execFileSync('apt-get', ['install', '-y', ...packages], options);
   return true;
@@ -45,8 +44,4 @@ export function ensureChromium() {
     );
   if (!existsSync(chromium)) throw new Error(`${chromium} is still missing.`);
   return chromium;
-}
-
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
-  console.log(`Chromium: ${ensureChromium()}`);
 }

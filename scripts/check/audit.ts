@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // `npm audit` fails on a high or critical advisory in what reaches a browser: the production
 // dependencies and the /admin/ bundle's pinned package (its tree resolved in a scratch folder).
 // No verdict from the advisory endpoint (offline, a mirror's 405): a warning, or exit 1 with --strict.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +10,27 @@ import { DECAP_CMS } from '../cms/bundle.mjs';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
 const args = ['audit', '--omit=dev', '--audit-level=high'];
-const npm = (extra, options) => spawnSync('npm', [...args, ...extra], options);
+const npm = (extra: string[], options: SpawnSyncOptions) =>
+  spawnSync('npm', [...args, ...extra], options);
+
+/** What `npm audit --json` says, or why it could not say it. */
+type Report = {
+  ok?: boolean;
+  vulnerabilities?: object;
+  statusCode?: number;
+  code?: string;
+  message?: string;
+  error?: { code?: string; summary?: string };
+};
 
 /** Audits the project in `cwd`; exit code 1 on an advisory or a failure, as `--strict` says. */
-function audit(cwd, what) {
+function audit(cwd: string, what: string) {
   const { status, stdout, error } = npm(['--json'], { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
-  let report = { ok: status === 0 };
+  let report: Report = { ok: status === 0 };
   try {
-    if (!report.ok) report = JSON.parse(stdout);
+    if (!report.ok) report = JSON.parse(String(stdout)) as Report;
   } catch {
-    report = { message: stdout?.trim() || error?.message };
+    report = { message: String(stdout).trim() || error?.message };
   }
   if (report.ok || report.vulnerabilities) verdicts += 1;
   if (report.ok) {
@@ -32,12 +42,8 @@ function audit(cwd, what) {
     npm([], { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
     return 1;
   }
-  if (
-    report.statusCode ||
-    /^E(NOTFOUND|AI_AGAIN|CONN|TIMEDOUT|NETUNREACH|HOSTUNREACH)/.test(
-      report.code ?? report.error?.code,
-    )
-  ) {
+  const offline = /^E(NOTFOUND|AI_AGAIN|CONN|TIMEDOUT|NETUNREACH|HOSTUNREACH)/;
+  if (report.statusCode || offline.test(report.code ?? report.error?.code ?? '')) {
     console.warn(
       `⚠ npm audit (${what}): the advisory endpoint answered no verdict (${report.message}).`,
     );

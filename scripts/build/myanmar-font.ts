@@ -8,11 +8,8 @@ import { languageOf } from '../../src/data/languages.ts';
 const require = createRequire(import.meta.url);
 const myanmarScript = new RegExp(`[${languageOf('my').script}]`, 'u');
 
-/**
- * The font of the Burmese pages: its data URL, to preload, and its @font-face rule.
- * @param {string} text every Burmese text the pages show
- */
-export async function myanmarFont(text) {
+/** The font of the Burmese pages, cut to the characters of `text`: its data URL and @font-face rule. */
+export async function myanmarFont(text: string) {
   const characters = [...new Set(text)]
     .filter((character) => myanmarScript.test(character))
     .join('');

@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // `npm run test:e2e [-- --no-build] [playwright args…]`: builds the site against the test outbox,
 // and first (so the generated content left is the site's own) dist-drafts/ with drafts published
 // and test articles added; then runs Playwright in Debian Chromium against both.
 import { draftsContent } from '../../tests/e2e/drafts-content.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-chromium';
 import { E2E_ENV, ROOT, runNode } from '../env.mjs';
 
 const args = process.argv.slice(2);

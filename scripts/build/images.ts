@@ -6,49 +6,57 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { readContent } from '../content/load.mjs';
+import type { ImageFolder } from '../../src/data/images';
+import type shipped from '../../src/data/images.json';
+import { isMain } from '../serve/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+type Manifest = Omit<typeof shipped, 'folders'> & { folders: Record<string, ImageFolder> };
+type Format = keyof Manifest['formats'];
+type Job = { image: Source; format: Format; width: number; settings: Manifest['formats'][Format] };
+type Source = Awaited<ReturnType<typeof readSource>>;
+
+type LawyerImages = { facts: { portrait: string; awards: { image: string }[] } };
 
 /** The content's portraits and award images (of entries that pass the check). */
-export function contentImages({ lawyers } = readContent()) {
-  return lawyers.flatMap(({ facts }) => [facts.portrait, ...facts.awards.map((a) => a.image)]);
-}
+export const contentImages = () =>
+  (readContent().lawyers as LawyerImages[]).flatMap(({ facts }) => [
+    facts.portrait,
+    ...facts.awards.map((award) => award.image),
+  ]);
 
-/**
- * Writes `images` (public paths; by default the hero's and the content's); the images that fail are
- * named in the error thrown once the others are done.
- * @param {{ images?: string[], outDir?: string, publicDir?: string, manifestFile?: string, cacheDir?: string, quiet?: boolean }} [options]
- */
+// Writes `images` (public paths; by default the hero's and the content's); the images that fail are
+// named in the error thrown once the others are done.
 export async function generateImages({
-  images,
+  images = undefined as string[] | undefined,
   manifestFile = join(root, 'src', 'data', 'images.json'),
   publicDir = join(root, 'public'),
   outDir = join(root, 'public', 'images', 'generated'),
   cacheDir = join(root, 'node_modules', '.cache', 'images'),
   quiet = false,
 } = {}) {
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const started = performance.now();
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
 
-  const problems = [];
-  const sources = [];
+  const problems: string[] = [];
+  const sources: Source[] = [];
   for (const src of new Set(images ?? [...manifest.hero, ...contentImages()])) {
-    const image = await readSource(src, manifest.folders, publicDir).catch((error) => {
+    const image = await readSource(src, manifest.folders, publicDir).catch((error: Error) => {
       problems.push(`${src}: ${error.message}`);
     });
     const clash = image && sources.find((other) => other.name === image.name);
     if (clash) problems.push(`${src} and ${clash.src} have one name: rename one of them`);
     else if (image) sources.push(image);
   }
+  const formats = Object.entries(manifest.formats) as [Format, Job['settings']][];
   const jobs = sources.flatMap((image) =>
-    Object.entries(manifest.formats).flatMap(([format, settings]) =>
-      image.widths.map((width) => ({ image, format, settings, width })),
+    formats.flatMap(([format, settings]) =>
+      image.widths.map((width): Job => ({ image, format, settings, width })),
     ),
   );
 
@@ -92,16 +100,13 @@ export async function generateImages({
   return results;
 }
 
-/**
- * For the development server: writes what it can and warns of the rest.
- * @param {{ warn(message: string): void }} [logger]
- */
-export async function refreshImages(logger = console) {
-  await generateImages({ quiet: true }).catch((error) => logger.warn(error.message));
+/** For the development server: writes what it can and warns of the rest. */
+export async function refreshImages(logger: { warn(message: string): void } = console) {
+  await generateImages({ quiet: true }).catch((error: Error) => logger.warn(error.message));
 }
 
 /** The image at public path `src` with its folder's frame and widths, read far enough to encode. */
-async function readSource(src, folders, publicDir) {
+async function readSource(src: string, folders: Manifest['folders'], publicDir: string) {
   const folder = Object.hasOwn(folders, dirname(src)) ? folders[dirname(src)] : undefined;
   if (!folder) throw new Error(`is in none of the folders ${Object.keys(folders).join(', ')}`);
   const source = join(publicDir, src);
@@ -119,7 +124,7 @@ async function readSource(src, folders, publicDir) {
   return { name, src, source, info, svg: metadata.format === 'svg', size: metadata, ...folder };
 }
 
-function cacheKey({ image, format, settings, width }) {
+function cacheKey({ image, format, settings, width }: Job) {
   const { src, info, width: frameWidth, height: frameHeight } = image;
   const inputs = [src, info.size, info.mtimeMs, frameWidth, frameHeight, width, format, settings];
   return createHash('sha256')
@@ -128,7 +133,7 @@ function cacheKey({ image, format, settings, width }) {
 }
 
 /** Cropped to the frame at `width`; sharp keeps no metadata unless asked to. */
-function encode({ image, format, settings, width }) {
+function encode({ image, format, settings, width }: Job) {
   const height = Math.round((width * image.height) / image.width);
   // An SVG's size is given at 72 dpi: draw it large enough to cover the frame, never scaled up.
   const density = 72 * Math.max(width / image.size.width, height / image.size.height);
@@ -140,18 +145,8 @@ function encode({ image, format, settings, width }) {
     .toBuffer();
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: { out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
-  });
-  // Before `npm run dev`: an image that cannot be written is named, and the server starts anyway.
-  await generateImages({ outDir: values.out && resolve(values.out), quiet: values.quiet }).catch(
-    (error) => console.warn(`Warning: ${error.message ?? error}`),
-  );
-}
-
 /** Rewrites each photograph in `dir` (an article's, deployed as uploaded) without its metadata. */
-export async function stripMetadata(dir) {
+export async function stripMetadata(dir: string) {
   const photos = (await readdir(dir).catch(() => [])).filter((name) =>
     /\.(jpe?g|png|webp)$/i.test(name),
   );
@@ -159,4 +154,14 @@ export async function stripMetadata(dir) {
     const file = join(dir, name);
     await writeFile(file, await sharp(file).rotate().toBuffer());
   }
+}
+
+if (isMain(import.meta)) {
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+  });
+  // Before `npm run dev`: an image that cannot be written is named, and the server starts anyway.
+  await generateImages({ outDir: values.out && resolve(values.out), quiet: values.quiet }).catch(
+    (error: Error) => console.warn(`Warning: ${error.message}`),
+  );
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run check:recipes`: follows each recipe of docs/architecture.md in a project copy, touching
 // only the files it lists, then checks, typechecks, builds and runs the unit tests there and looks
 // for the new pages in every language: a recipe missing a file, or miscounting them, fails.
@@ -6,34 +5,31 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, outboxEnv } from '../env.mjs';
-import { projectCopy, readJson, writeJson } from './project-copy.mjs';
+import { editJson, entriesIn, projectCopy, writeJson, type Entry } from './project-copy';
 
 const DOC = 'docs/architecture.md';
 
-/**
- * The doc's recipes, one line each: `**A lawyer** (2 files): `a`, `b`.`; a path may hold `<name>`,
- * `*` (each existing file, not counted) and `{a,b}` (each).
- * @param {string} markdown
- */
-function readRecipes(markdown) {
+// The doc's recipes, one line each: `**A lawyer** (2 files): `a`, `b`.`; a path may hold `<name>`,
+// `*` (each existing file, not counted) and `{a,b}` (each).
+function readRecipes(markdown: string) {
   const line = /^\*\*(.+?)\*\* \((\d+) files?[^)]*\): (.+)$/gm;
-  return [...markdown.matchAll(line)].map(([, name, count, list]) => ({
+  return [...markdown.matchAll(line)].map(([, name = '', count, list = '']) => ({
     name,
     count: Number(count),
-    patterns: [...list.matchAll(/`([^`]+)`/g)].map((match) => match[1]),
+    patterns: [...list.matchAll(/`([^`]+)`/g)].map((match) => match[1]!),
   }));
 }
 
-/** @param {string} pattern a path of the recipes as a regular expression */
-const matcher = (pattern) =>
+/** A path of the recipes as a regular expression. */
+const matcher = (pattern: string) =>
   new RegExp(
     `^${pattern
       .replace(/[.+?^$()|[\]\\]/g, '\\$&')
       .replace(/<[^>]+>|\*/g, '[^/]+')
-      .replace(/\{([^}]+)\}/g, (_, options) => `(${options.split(',').join('|')})`)}$`,
+      .replace(/\{([^}]+)\}/g, (_, options: string) => `(${options.split(',').join('|')})`)}$`,
   );
-/** How many files a recipe's paths name, each `*` path aside. @param {string[]} patterns */
-const countOf = (patterns) =>
+/** How many files a recipe's paths name, each `*` path aside. */
+const countOf = (patterns: string[]) =>
   patterns
     .filter((pattern) => !pattern.includes('*'))
     .map((pattern) =>
@@ -51,13 +47,20 @@ const NEW = {
   path: '/recipe',
   language: 'zh',
 };
+const texts = { en: 'Recipe', ja: 'レシピ', my: 'နမူနာ' };
+const description = {
+  en: 'A page added by following the recipe of the architecture guide, to prove its list of files.',
+  ja: 'アーキテクチャの手順どおりに追加したページです。手順のファイル一覧が足りていることを確かめます。',
+  my: 'ဤစာမျက်နှာကို ဗိသုကာလမ်းညွှန်ပါ နည်းလမ်းအတိုင်း ထည့်သွင်းထားပြီး ဖိုင်စာရင်း ပြည့်စုံကြောင်း စစ်ဆေးရန် ဖြစ်ပါသည်။',
+};
+type Texts = Record<string, Record<string, unknown>>;
 
-/** @param {string} copy */
-function editors(copy) {
-  const at = (/** @type {string} */ path) => join(copy, path);
-  const files = (/** @type {string} */ dir) => readdirSync(at(dir)).map((name) => `${dir}/${name}`);
-  /** Inserts after the anchor, which must be there. @param {string} path @param {RegExp} anchor @param {string} insert */
-  const edit = (path, anchor, insert) => {
+/** Each recipe's edits, by the path it lists. */
+function editors(copy: string): Record<string, Record<string, () => void>> {
+  const at = (path: string) => join(copy, path);
+  const files = (dir: string) => readdirSync(at(dir)).map((name) => `${dir}/${name}`);
+  /** Inserts after the anchor, which must be there. */
+  const edit = (path: string, anchor: RegExp, insert: string) => {
     const text = readFileSync(at(path), 'utf8');
     if (!anchor.test(text)) throw new Error(`${path} no longer has ${anchor}: rewrite its edit`);
     writeFileSync(
@@ -65,70 +68,56 @@ function editors(copy) {
       text.replace(anchor, (found) => found + insert),
     );
   };
-  const editJson = (/** @type {string} */ path, /** @type {(v: any) => void} */ change) => {
-    const value = readJson(at(path));
-    change(value);
-    writeJson(at(path), value);
+  /** Each interface language's texts of a namespace, changed by `change`. */
+  const locales = (ns: string, change: (v: Texts, lng: keyof typeof texts) => void) => {
+    for (const lng of Object.keys(texts) as (keyof typeof texts)[])
+      editJson<Texts>(at(`locales/${lng}/${ns}.json`), (v) => change(v, lng));
   };
-  const byOrder = (/** @type {string} */ dir) =>
-    files(dir)
-      .map((path) => readJson(at(path)))
-      .sort((a, b) => a.en.order - b.en.order);
-  /** @param {string} dir @param {string} id @param {(entry: any) => void} change */
-  const entryLike = (dir, id, change) => {
-    const entries = byOrder(dir);
-    const entry = structuredClone(entries[0]);
+  /** A new entry of `dir`, the first one's copy, last in order. */
+  const entryLike = (dir: string, id: string, change: (entry: Entry) => void) => {
+    const entries = entriesIn(at(dir));
+    const entry = structuredClone(entries[0]!);
     Object.assign(entry.en, { id, order: Math.max(...entries.map((e) => e.en.order)) + 1 });
+    for (const [lng, text] of Object.entries(texts)) entry[lng]!.name = `${text} ${lng}`;
     change(entry);
     writeJson(at(`${dir}/${id}.json`), entry);
   };
-  const texts = { en: 'Recipe', ja: 'レシピ', my: 'နမူနာ' };
-  const description = {
-    en: 'A page added by following the recipe of the architecture guide, to prove its list of files.',
-    ja: 'アーキテクチャの手順どおりに追加したページです。手順のファイル一覧が足りていることを確かめます。',
-    my: 'ဤစာမျက်နှာကို ဗိသုကာလမ်းညွှန်ပါ နည်းလမ်းအတိုင်း ထည့်သွင်းထားပြီး ဖိုင်စာရင်း ပြည့်စုံကြောင်း စစ်ဆေးရန် ဖြစ်ပါသည်။',
-  };
   const portrait = `/images/professionals/recipe-lawyer.svg`;
-  /** The new language's block in an entry: the Japanese texts. @param {string} path */
-  const block = (path) => editJson(path, (v) => (v[NEW.language] = v.ja));
-  const cmsOption = (/** @type {string} */ field, /** @type {string} */ value) =>
+  /** The new language's block in an entry: the Japanese texts. */
+  const block = (path: string) => editJson(at(path), (v) => (v[NEW.language] = v.ja!));
+  const cmsOption = (field: string, value: string) =>
     edit(
       'public/admin/config.yml',
       new RegExp(`name: ${field}\\n(\\s+\\w+: .+\\n)*?\\s+options:\\n`),
       `          - { label: Recipe, value: ${value} }\n`,
     );
-  /** @type {Record<string, Record<string, () => void>>} */
   return {
     'A title': {
-      'locales/{en,ja,my}/professionals.json': () => {
-        for (const [lng, text] of Object.entries(texts))
-          editJson(`locales/${lng}/professionals.json`, (v) => (v.titles[NEW.title] = text));
-      },
+      'locales/{en,ja,my}/professionals.json': () =>
+        locales('professionals', (v, lng) => (v.titles![NEW.title] = texts[lng])),
       'public/admin/config.yml': () => cmsOption('title', NEW.title),
     },
     'A lawyer': {
       'content/lawyers/<id>.json': () =>
         entryLike('content/lawyers', NEW.lawyer, (entry) => {
           Object.assign(entry.en, { title: NEW.title, portrait });
-          for (const [lng, text] of Object.entries(texts))
-            Object.assign(entry[lng], { name: `${text} ${lng}`, awards: [] });
-          entry.en.awards = [];
+          for (const lng of Object.keys(texts)) entry[lng]!.awards = [];
         }),
       'public/images/professionals/<portrait>': () => {
-        const [lawyer] = byOrder('content/lawyers');
-        cpSync(at(`public${lawyer.en.portrait}`), at(`public${portrait}`));
+        const [lawyer] = entriesIn(at('content/lawyers'));
+        cpSync(at(`public${lawyer!.en.portrait}`), at(`public${portrait}`));
       },
     },
     'A service': {
       'content/services/<id>.json': () =>
-        entryLike('content/services', NEW.service, (entry) => {
-          entry.en.icon = NEW.icon;
-          for (const [lng, text] of Object.entries(texts)) entry[lng].name = `${text} ${lng}`;
-        }),
+        entryLike('content/services', NEW.service, (entry) => (entry.en.icon = NEW.icon)),
     },
     'A service icon': {
       'src/data/service-icons.json': () =>
-        editJson('src/data/service-icons.json', (icons) => (icons[NEW.icon] = 'M4 4h16v16H4Z')),
+        editJson<Record<string, string>>(
+          at('src/data/service-icons.json'),
+          (icons) => (icons[NEW.icon] = 'M4 4h16v16H4Z'),
+        ),
       'public/admin/config.yml': () => cmsOption('icon', NEW.icon),
     },
     'A main page': {
@@ -155,13 +144,11 @@ export function RecipePage() {
 }
 `,
         ),
-      'locales/{en,ja,my}/common.json': () => {
-        for (const [lng, text] of Object.entries(texts))
-          editJson(`locales/${lng}/common.json`, (v) => {
-            v.nav.recipe = text;
-            v.recipe = { description: description[lng] };
-          });
-      },
+      'locales/{en,ja,my}/common.json': () =>
+        locales('common', (v, lng) => {
+          v.nav!.recipe = texts[lng];
+          v.recipe = { description: description[lng] };
+        }),
     },
     'A language': {
       'src/data/languages.ts': () =>
@@ -171,11 +158,13 @@ export function RecipePage() {
           `  { code: '${NEW.language}', label: '中文', name: '中文', descriptionLength: { min: 25, max: 120 }, numberingSystem: 'latn', lineHeight: { body: '1.6', heading: '1.2' }, font: { body: 'sans-serif', heading: 'serif' }, lineBreaks: {}, address: { largeFirst: true, separator: ' ' }, script: '\\\\p{Script=Han}\\\\p{Script=Hiragana}\\\\p{Script=Katakana}' },\n`,
         ),
       'src/data/spoken-languages.json': () =>
-        editJson('src/data/spoken-languages.json', (v) => (v[NEW.language] = '🇨🇳')),
+        editJson<Record<string, string>>(
+          at('src/data/spoken-languages.json'),
+          (v) => (v[NEW.language] = '🇨🇳'),
+        ),
       'locales/{en,ja,my}/professionals.json': () => {
         const names = { en: 'Chinese', ja: '中国語', my: 'တရုတ်' };
-        for (const [lng, name] of Object.entries(names))
-          editJson(`locales/${lng}/professionals.json`, (v) => (v.languages[NEW.language] = name));
+        locales('professionals', (v, lng) => (v.languages![NEW.language] = names[lng]));
       },
       'locales/<code>/{common,home,about,services,professionals,legal,publications,search}.json':
         () => cpSync(at('locales/ja'), at(`locales/${NEW.language}`), { recursive: true }),
@@ -189,7 +178,9 @@ export function RecipePage() {
       'content/lawyers/*.json': () => {
         files('content/lawyers').forEach(block);
         // The firm's languages are its lawyers': one speaks the new one.
-        editJson(`content/lawyers/${NEW.lawyer}.json`, (v) => v.en.languages.push(NEW.language));
+        editJson(at(`content/lawyers/${NEW.lawyer}.json`), (v) =>
+          v.en.languages.push(NEW.language),
+        );
       },
       'content/services/*.json': () => files('content/services').forEach(block),
       'content/legal/*.json': () => files('content/legal').forEach(block),
@@ -198,7 +189,7 @@ export function RecipePage() {
 }
 
 /** What the built site must hold for each addition, in every language: the path's page. */
-function builtPages(copy) {
+function builtPages(copy: string) {
   const dist = join(copy, 'dist');
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const paths = ['/', NEW.path, `/professionals/${NEW.lawyer}`, `/expertise/${NEW.service}`];
@@ -216,7 +207,7 @@ function builtPages(copy) {
   );
 }
 
-const git = (/** @type {string} */ copy, /** @type {string[]} */ args) =>
+const git = (copy: string, args: string[]) =>
   spawnSync('git', ['-c', 'user.name=recipes', '-c', 'user.email=recipes@localhost', ...args], {
     cwd: copy,
     encoding: 'utf8',
@@ -235,20 +226,18 @@ function main() {
   for (const { name, count, patterns } of recipes) {
     const known = edits[name];
     if (!known) {
-      problems.push(`${DOC}: "${name}" is no addition scripts/check/recipes.mjs knows how to make`);
+      problems.push(`${DOC}: "${name}" is no addition scripts/check/recipes.ts knows how to make`);
       continue;
     }
     if (countOf(patterns) !== count)
       problems.push(`${DOC}: "${name}" says ${count} files, lists ${countOf(patterns)}`);
     for (const pattern of patterns) {
-      if (!known[pattern])
-        problems.push(`${DOC}: "${name}" lists ${pattern}, an edit the check cannot make`);
-      else
-        try {
-          known[pattern]();
-        } catch (error) {
-          problems.push(`"${name}": ${/** @type {Error} */ (error).message}`);
-        }
+      try {
+        if (!known[pattern]) throw new Error(`lists ${pattern}, an edit the check cannot make`);
+        known[pattern]();
+      } catch (error) {
+        problems.push(`"${name}": ${(error as Error).message}`);
+      }
     }
     const touched = git(copy, ['status', '--porcelain', '-uall'])
       .split('\n')
@@ -262,15 +251,14 @@ function main() {
     console.log(`${name}: ${touched.length} files edited`);
   }
   const env = { ...process.env, ...outboxEnv('recipes', 'http://127.0.0.1:9') };
-  /** @type {[string, string[]][]} */
   const steps = [
-    ['npm', ['run', 'content']],
-    ['npm', ['run', 'typecheck']],
+    ['npm', 'run', 'content'],
+    ['npm', 'run', 'typecheck'],
     // The unit tests read every entry and text: an addition keeps them green, as npm test asks.
-    ['npx', ['vitest', 'run', 'tests/unit']],
-    ['npm', ['run', 'build']],
-  ];
-  for (const [command, args] of problems.length ? [] : steps) {
+    ['npx', 'vitest', 'run', 'tests/unit'],
+    ['npm', 'run', 'build'],
+  ] as const;
+  for (const [command, ...args] of problems.length ? [] : steps) {
     console.log(`$ ${command} ${args.join(' ')}`);
     const { status } = spawnSync(command, args, { cwd: copy, env, stdio: 'inherit' });
     if (status !== 0) {

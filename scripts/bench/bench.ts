@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run bench [-- --no-build] [--device low|mid] [--firm large] [--site DIR] [--pages /,/about] [--runs N] [--out FILE]`
 // Lighthouse (mobile, CPU slowed to the phone asked for) on a sample of pages served by Cloudflare
 // Pages' runtime, then a first tap; medians against the budgets (bench/README.md), exit 1 on a miss.
@@ -6,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -15,11 +13,13 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.mjs';
-import { ensureChromium } from '../check/ensure-chromium.mjs';
-import { growFirm } from '../check/large-firm.mjs';
-import { measureFirstTaps } from './first-tap.mjs';
-import { startSite } from '../serve/site.mjs';
+import { ensureChromium } from '../check/ensure-chromium';
+import { growFirm } from '../check/large-firm';
+import { measureFirstTaps } from './first-tap';
+import { isMain } from '../serve/server';
+import { startSite } from '../serve/site';
 
+type Budget = [sign: '≥' | '≤', limit: number];
 /** Every median must stay within these (decision 0007). */
 export const BUDGETS = {
   performance: ['≥', 98],
@@ -28,7 +28,7 @@ export const BUDGETS = {
   cls: ['≤', 0],
   jsKB: ['≤', 130],
   firstTapMs: ['≤', 250],
-};
+} satisfies Record<string, Budget>;
 
 // The phones emulated, by Chrome's CPU `benchmarkIndex` (Lighthouse: ~264 low-tier, ~1,000
 // mid-tier): this machine's index over the phone's is the slowdown, however busy the machine is.
@@ -36,13 +36,14 @@ export const DEVICES = {
   low: { benchmarkIndex: 264, name: 'low-tier phone (Moto G Power class)' },
   mid: { benchmarkIndex: 1000, name: 'mid-tier phone (Pixel 5 class)' },
 };
+type Device = keyof typeof DEVICES;
 
-/** The CPU slowdown that makes a machine of \`benchmarkIndex\` a \`device\`; never a speed-up. */
-export const cpuSlowdownFor = (benchmarkIndex, device) =>
+/** The CPU slowdown that makes a machine of `benchmarkIndex` a `device`; never a speed-up. */
+export const cpuSlowdownFor = (benchmarkIndex: number, device: Device) =>
   Math.max(1, Math.round((benchmarkIndex / DEVICES[device].benchmarkIndex) * 10) / 10);
 
 /** This machine's benchmarkIndex now: Lighthouse's own probe in Chromium, the median of 5. */
-export async function measureBenchmarkIndex() {
+async function measureBenchmarkIndex() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
   try {
     const page = await browser.newPage();
@@ -60,6 +61,12 @@ const SITE = 'dist-bench';
 const LONG_ARTICLE = 'bench-long-article';
 export const LONG_ARTICLE_WORDS = 2000;
 
+/** The ids of a folder of content/'s entries (`lawyers`, `services`), in file-name order. */
+const entries = (folder: string, content = path.join(ROOT, 'content')) =>
+  readdirSync(path.join(content, folder))
+    .map((file) => path.parse(file).name)
+    .toSorted();
+
 /** A copy of content/ with an English article of LONG_ARTICLE_WORDS words: the samples repeated. */
 export function benchContent() {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'content');
@@ -68,102 +75,104 @@ export function benchContent() {
   const bodies = readdirSync(articles)
     .filter((file) => file.endsWith('.en.md'))
     .map((file) => readFileSync(path.join(articles, file), 'utf8').split(/^---$/m)[2]);
-  const words = (text) => text.split(/\s+/).filter(Boolean).length;
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   let body = '';
   for (let i = 0; words(body) < LONG_ARTICLE_WORDS; i += 1) body += bodies[i % bodies.length];
   const front = [
     `title: A long update, for the bench (${LONG_ARTICLE_WORDS} words or more)`,
     'summary: The sample articles one after another, to measure a long article page.',
     'published: 2026-01-05',
-    `authors: [${entries(dir, 'lawyers').slice(0, 2).join(', ')}]`,
-    `practiceAreas: [${entries(dir, 'services')[0]}]`,
+    `authors: [${entries('lawyers', dir).slice(0, 2).join(', ')}]`,
+    `practiceAreas: [${entries('services', dir)[0]}]`,
   ];
-  writeFileSync(
-    path.join(articles, `${LONG_ARTICLE}.en.md`),
-    `---\n${front.join('\n')}\n---\n${body}`,
-  );
+  const article = `---\n${front.join('\n')}\n---\n${body}`;
+  writeFileSync(path.join(articles, `${LONG_ARTICLE}.en.md`), article);
   return dir;
 }
 
-/** The ids of a folder of content/'s entries (\`lawyers\`, \`services\`), in file-name order. */
-const entries = (content, folder) =>
-  readdirSync(path.join(content, folder))
-    .map((file) => path.parse(file).name)
-    .toSorted();
-
 /** A page with FAQs to tap: the firm's first service. */
-const FAQ_PAGE = `/expertise/${entries(path.join(ROOT, 'content'), 'services')[0]}`;
+const FAQ_PAGE = `/expertise/${entries('services')[0]}`;
 /** One page of each kind, and the other languages' home pages (Burmese brings its font). */
 const PAGES = [
-  ...['/', '/about', '/expertise', FAQ_PAGE],
-  ...['/professionals', `/professionals/${entries(path.join(ROOT, 'content'), 'lawyers')[0]}`],
-  ...['/contact', '/publication', `/publication/${LONG_ARTICLE}`, '/search?q=arbitration'],
-  ...['/ja/', '/my/'],
+  ...['/', '/about', '/expertise', FAQ_PAGE, '/professionals'],
+  ...[`/professionals/${entries('lawyers')[0]}`, '/contact', '/publication'],
+  ...[`/publication/${LONG_ARTICLE}`, '/search?q=arbitration', '/ja/', '/my/'],
 ];
 
-export function median(values) {
+export function median(values: number[]) {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+type Numbers = Record<string, number>;
 /** The median of each number over the runs, each on its own. */
-export const medians = (runs) =>
-  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+export const medians = (runs: Numbers[]): Numbers =>
+  Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key]!))]));
 
-/** First-visit JavaScript in kB as decision 0007 counts it: every script fetched, gzipped from dist/. */
-export function firstVisitJsKB(lhr, dist) {
-  const gzipped = ({ url }) => gzipSync(readFileSync(path.join(dist, new URL(url).pathname)));
-  const scripts = lhr.audits['network-requests'].details.items.filter(
-    (request) => request.resourceType === 'Script',
-  );
-  return Math.round(scripts.map(gzipped).reduce((sum, body) => sum + body.length, 0) / 100) / 10;
-}
+type FirstTap = { target: string; delayMs: number; firstTapMs: number };
 
 /** Each median outside its budget, as a line to print; none when every budget is met. */
-export function missedBudgets(pages, firstTaps) {
-  const measured = [
+export function missedBudgets(pages: Record<string, Partial<Numbers>>, firstTaps: FirstTap[]) {
+  const measured: [string, Partial<Numbers>][] = [
     ...Object.entries(pages),
-    ...firstTaps.map((tap) => [`first tap on the ${tap.target} at load+${tap.delayMs} ms`, tap]),
+    ...firstTaps.map((tap): [string, Numbers] => [
+      `first tap on the ${tap.target} at load+${tap.delayMs} ms`,
+      { firstTapMs: tap.firstTapMs },
+    ]),
   ];
-  const misses = (value, [sign, limit]) => (sign === '≥' ? value < limit : value > limit);
   return measured.flatMap(([where, values]) =>
-    Object.entries(BUDGETS)
-      .filter(([key, budget]) => key in values && misses(values[key], budget))
+    Object.entries(BUDGETS).flatMap(([key, [sign, limit]]) => {
+      const value = values[key];
       // A search page loads Pagefind's script on top of the app's: its JavaScript is not budgeted.
-      .filter(([key]) => key !== 'jsKB' || !/\/search(\?|$)/.test(where))
-      .map(([key, budget]) => `${where}: ${key} ${values[key]}, budget ${budget.join(' ')}`),
+      if (value === undefined || (key === 'jsKB' && /\/search(\?|$)/.test(where))) return [];
+      const missed = sign === '≥' ? value < limit : value > limit;
+      return missed ? [`${where}: ${key} ${value}, budget ${sign} ${limit}`] : [];
+    }),
   );
 }
 
-/** What one Lighthouse run says about a page. */
-export function summarise(lhr, dist) {
-  const metric = (id) => lhr.audits[id].numericValue;
+/** What of a Lighthouse result the bench reads. */
+type Result = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: Record<string, unknown> }>;
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier?: number } };
+};
+type Request = { url: string; resourceType: string };
+
+/** What one Lighthouse run says about a page; its JavaScript as decision 0007 counts it (gzipped from dist/, kB of 1000 bytes). */
+export function summarise(lhr: Result, dist: string) {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items;
+  const scripts = (Array.isArray(requests) ? (requests as Request[]) : [])
+    .filter((request) => request.resourceType === 'Script')
+    .map(({ url }) => gzipSync(readFileSync(path.join(dist, new URL(url).pathname))));
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     cls: Math.round(metric('cumulative-layout-shift') * 1e4) / 1e4,
     tbtMs: Math.round(metric('total-blocking-time')),
-    jsKB: firstVisitJsKB(lhr, dist),
+    jsKB: Math.round(scripts.reduce((sum, body) => sum + body.length, 0) / 100) / 10,
     // Lighthouse's own CPU probe in this run, and the slowdown the run applied (calibrated).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
   };
 }
 
 /** One Lighthouse run in a fresh Chromium, its mobile config at the CPU slowdown given. */
-async function lighthouseRun(url, cpuSlowdownMultiplier) {
+async function lighthouseRun(url: string, cpuSlowdownMultiplier: number) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr } = (await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    });
+    }))!;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
@@ -172,15 +181,15 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
 }
 
 /** Lighthouse fails a trace now and then (NO_NAVSTART), at times twice in a row: up to 3 tries. */
-const measure = (url, cpuSlowdown, tries = 3) =>
-  lighthouseRun(url, cpuSlowdown).catch((error) => {
+const measure = (url: string, cpuSlowdown: number, tries = 3): ReturnType<typeof lighthouseRun> =>
+  lighthouseRun(url, cpuSlowdown).catch((error: Error) => {
     if (tries === 1) throw error;
     console.warn(`${url}: ${error.message}; trying again`);
     return measure(url, cpuSlowdown, tries - 1);
   });
 
 /** This machine's index now, and the slowdown that makes it the device: printed and returned. */
-async function calibrate(device) {
+async function calibrate(device: Device) {
   const benchmarkIndex = await measureBenchmarkIndex();
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex, device);
   console.log(
@@ -201,26 +210,26 @@ async function main() {
       out: { type: 'string' },
     },
   });
-  const { device, site } = values;
-  if (!(device in DEVICES))
+  const { site, firm } = values;
+  const device = values.device as Device;
+  if (!Object.hasOwn(DEVICES, device))
     throw new Error(`--device ${device}: want ${Object.keys(DEVICES).join(' or ')}`);
-  const large = values.firm === 'large';
-  if (!large && values.firm !== 'as it is') throw new Error(`--firm ${values.firm}: want large`);
+  if (firm !== 'large' && firm !== 'as it is') throw new Error(`--firm ${firm}: want large`);
   // Another site's built files (a peer's dist/): its home page unless --pages names others.
   const pages = values.pages?.split(',') ?? (site ? ['/'] : PAGES);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs ${values.runs}: want a whole number ≥ 1`);
   // A sample of pages or another site prints only, unless --out says where to write.
-  const sample = values.pages || site;
-  const out = values.out ?? (sample ? undefined : path.join(ROOT, 'bench/results.json'));
+  const out =
+    values.out ?? (values.pages || site ? undefined : path.join(ROOT, 'bench/results.json'));
   const dist = path.resolve(site ?? path.join(ROOT, SITE));
   ensureChromium();
   if (!values['no-build'] && !site) {
     // The bench sends no message: the outbox's keys only satisfy the build's key check.
     const outbox = outboxEnv('bench', `http://127.0.0.1:${PORTS.outbox}`);
     const content = benchContent();
-    if (large) growFirm(content);
+    if (firm === 'large') growFirm(content);
     const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: content };
     const built = runNode('scripts/build/build.ts', [], env) === 0;
     // The build generated the copy's texts and data modules: the firm's own again.
@@ -228,11 +237,11 @@ async function main() {
     if (!built) throw new Error('The build failed.');
   }
 
-  // Served as production does, by Cloudflare Pages' runtime (scripts/serve/site.mjs), on a free port.
+  // Served as production does, by Cloudflare Pages' runtime (scripts/serve/site.ts), on a free port.
   const { url: origin, close: stop } = await startSite({ port: 0, root: dist });
-  const results = {};
-  let lhr;
-  let firstTaps = [];
+  const results: Record<string, { median: Numbers; calibration: object; runs: object[] }> = {};
+  let lighthouseVersion = '';
+  let firstTaps: (FirstTap & { cpuSlowdown: number })[] = [];
   try {
     // Not counted: the first Chromium start after a build is cold, and slowed the first page.
     await lighthouseRun(origin + pages[0], 1).catch(() => {});
@@ -241,7 +250,8 @@ async function main() {
       const calibration = await calibrate(device);
       const pageRuns = [];
       for (let i = 1; i <= runs; i += 1) {
-        lhr = await measure(origin + page, calibration.cpuSlowdown);
+        const lhr = await measure(origin + page, calibration.cpuSlowdown);
+        lighthouseVersion = lhr.lighthouseVersion;
         pageRuns.push(summarise(lhr, dist));
         console.log(`${page} ${i}/${runs}`, JSON.stringify(pageRuns.at(-1)));
       }
@@ -264,7 +274,6 @@ async function main() {
   }
 
   const pageMedians = Object.fromEntries(Object.entries(results).map(([p, r]) => [p, r.median]));
-  const { lighthouseVersion } = lhr;
   console.log(
     `\nMedians of ${runs} run(s) as a ${DEVICES[device].name}, Lighthouse ${lighthouseVersion}, kB = 1000 bytes gzip:`,
   );
@@ -278,7 +287,7 @@ async function main() {
     const report = {
       date: new Date(),
       site: site ?? SITE,
-      firm: values.firm,
+      firm,
       device: { class: device, ...DEVICES[device] },
       lighthouseVersion,
       chromium: execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim(),
@@ -295,5 +304,4 @@ async function main() {
   return missed.length === 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.exitCode = (await main()) ? 0 : 1;
+if (isMain(import.meta)) process.exitCode = (await main()) ? 0 : 1;

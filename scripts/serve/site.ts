@@ -1,36 +1,28 @@
-#!/usr/bin/env node
 // Serves dist/ with Cloudflare Pages' own runtime, `wrangler pages dev`, offline: its URL rules,
 // _headers, _redirects and nearest 404.html, as production applies them (docs/decisions/0019).
-// CLI (`npm run preview`, Playwright): node scripts/serve/site.mjs [--port 4173] [--root dist]
+// CLI (`npm run preview`, Playwright): scripts/serve/site.ts [--port 4173] [--root dist]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PORTS, ROOT } from '../env.mjs';
+import { isMain, listen, serveFromCli, type Running } from './server';
 
 /** A later date than this wrangler's workerd knows fails to start. */
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /** Resolves with `port` (a free one for 0); rejects with EADDRINUSE when it is taken. */
-export function claimPort(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(port, '127.0.0.1', () => {
-      const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(free));
-    });
-  });
+export async function claimPort(port: number) {
+  const probe = net.createServer();
+  const free = await listen(probe, port);
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
 }
 
-/**
- * Starts the runtime on 127.0.0.1 and resolves once it answers.
- * @param {{ port?: number, root?: string }} [options] `port` 0: any free port
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
- */
+/** Starts the runtime on 127.0.0.1 (`port` 0: any free port) and resolves once it answers. */
 export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dist') } = {}) {
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} holds no site: build it first (npm run build).`);
@@ -53,17 +45,16 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
   // Its errors tell why it did not start; once it serves, they are the browser's aborted requests.
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${sitePort}`;
   const close = async () => {
     child.kill('SIGTERM');
     await exited;
   };
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
-    const answered = await fetch(url, { redirect: 'manual' }).then(Boolean, () => false);
-    if (answered) {
+    if (await fetch(url, { redirect: 'manual' }).then(Boolean, () => false)) {
       child.stderr.removeAllListeners('data').resume();
-      return { url, port: sitePort, close };
+      return { url, port: sitePort, close } satisfies Running;
     }
     const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, 'running'))]);
     if (code !== 'running')
@@ -73,18 +64,13 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
   throw new Error(`wrangler pages dev did not answer on ${url} within a minute.`);
 }
 
-if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta)) {
   const { values } = parseArgs({
     options: { port: { type: 'string' }, root: { type: 'string', default: 'dist' } },
   });
-  try {
-    const port = Number(values.port ?? process.env.PORT ?? PORTS.site);
-    const site = await startSite({ port, root: values.root });
-    console.log(`Serving ${values.root}/ with Cloudflare Pages' runtime on ${site.url}/`);
-    for (const signal of ['SIGINT', 'SIGTERM'])
-      process.once(signal, () => site.close().then(() => process.exit(0)));
-  } catch (error) {
-    console.error(error.code === 'EADDRINUSE' ? `Port in use: ${error.message}` : error.message);
-    process.exit(1);
-  }
+  const port = Number(values.port ?? process.env.PORT ?? PORTS.site);
+  await serveFromCli(
+    () => startSite({ port, root: values.root }),
+    ({ url }) => `Serving ${values.root}/ with Cloudflare Pages' runtime on ${url}/`,
+  );
 }

@@ -2,13 +2,10 @@
 // (a deploy shows at once), and the old service ids' 301s (docs/decisions/0019).
 import { defaultEmailOrigin } from '../../src/data/email-config.ts';
 
-/**
- * Inline scripts are JSON data only; 'unsafe-inline' styles for react-hot-toast and React's style
- * attributes. The EmailJS origin is refused unless it is a bare origin: a `;` would add directives.
- * `wasm`: only the search pages and Pagefind's own files may compile Pagefind's WebAssembly.
- * @param {{ emailOrigin?: string, wasm?: boolean }} [options]
- */
-export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
+// Inline scripts are JSON data only; 'unsafe-inline' styles for react-hot-toast and React's style
+// attributes. The EmailJS origin is refused unless it is a bare origin: a `;` would add directives.
+// `wasm`: only the search pages and Pagefind's own files may compile Pagefind's WebAssembly.
+export function contentSecurityPolicy({ emailOrigin = '', wasm = false } = {}) {
   const raw = emailOrigin || defaultEmailOrigin;
   const origin = URL.canParse(raw) ? new URL(raw).origin : '';
   // The URL parser lets `;` and `,` through in a host name; a CSP source must not contain them.
@@ -19,7 +16,7 @@ export function contentSecurityPolicy({ emailOrigin, wasm = false } = {}) {
     wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the Burmese pages' font, which travels inside them (scripts/build/myanmar-font.mjs).
+    // data: for the Burmese pages' font, which travels inside them (scripts/build/myanmar-font.ts).
     "font-src 'self' data:",
     `connect-src 'self' ${origin}`,
     "manifest-src 'self'",
@@ -53,15 +50,12 @@ export function adminHeaders() {
 }
 
 const GENERATED =
-  'Written by scripts/build/build.ts from scripts/build/headers.mjs: edit that file.';
+  'Written by scripts/build/build.ts from scripts/build/headers.ts: edit that file.';
 
-/**
- * Pages applies every matching rule and comma-joins a header set twice, so later paths detach (`!`)
- * what they replace of `/*`.
- * @param {{ emailOrigin?: string, searchPages?: readonly string[] }} [options]
- */
-export function headersFile({ emailOrigin, searchPages = [] } = {}) {
-  const replace = (headers) =>
+// Pages applies every matching rule and comma-joins a header set twice, so later paths detach (`!`)
+// what they replace of `/*`.
+export function headersFile({ emailOrigin = '', searchPages = [] as readonly string[] } = {}) {
+  const replace = (headers: Record<string, string>) =>
     Object.entries(headers).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   const wasm = { 'Content-Security-Policy': contentSecurityPolicy({ emailOrigin, wasm: true }) };
   return [
@@ -87,6 +81,6 @@ export function headersFile({ emailOrigin, searchPages = [] } = {}) {
 }
 
 /** Cloudflare Pages' `_redirects`: each old address moves permanently (301). */
-export function redirectsFile(redirects) {
+export function redirectsFile(redirects: readonly { from: string; to: string }[]) {
   return [`# ${GENERATED}`, ...redirects.map(({ from, to }) => `${from} ${to} 301`), ''].join('\n');
 }
