@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -99,10 +99,9 @@ export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: 
   return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+export const withI18n = (ui: ReactNode, i18n = createTestI18n()) => (
+  <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+);
+
+export const renderWithProviders = (ui: ReactNode) =>
+  render(withI18n(<MemoryRouter>{ui}</MemoryRouter>));
