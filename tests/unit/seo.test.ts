@@ -7,21 +7,18 @@ import { professionals } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
 import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
-import { defaultLanguage, languages } from '../../src/data/languages';
+import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
 import { sitemapXml } from '../../scripts/build/sitemap-xml';
-import { localeFile, siteResources } from './locale-files';
+import { commonTexts, localeFile, siteResources } from './locale-files';
 
-// The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,
-// descriptions), the sitemap's entries and robots.txt are tested on the HTML the host serves
-// (tests/e2e/seo.spec.ts). Here: what the served pages cannot show, such as escaping, edge inputs
-// and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
+// The head of every page as the host serves it: tests/e2e/seo.spec.ts. Here, on pages prerendered
+// as the build does: escaping, edge inputs, the JSON-LD facts seo.spec does not read, the 404 files.
 
 const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 type Faq = { question: string; answer: string };
-type People = Record<string, object>;
 type Service = { name: string; metaDescription: string; faqs: Faq[] };
 const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
 const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
@@ -107,7 +104,9 @@ describe('JSON-LD', () => {
       'Postgraduate Certificate in International Commercial Arbitration',
       'LL.M., graduate school of law in Japan',
     ];
-    const { people, ...texts } = siteResources.en!.professionals as { people: People };
+    const { people, ...texts } = siteResources.en!.professionals as {
+      people: Record<string, object>;
+    };
     const en = {
       ...siteResources.en,
       professionals: { ...texts, people: { ...people, [id]: { ...people[id], education } } },
@@ -230,3 +229,35 @@ test('every page’s description fits its language’s search results', async ()
   expect(outside).toEqual([]);
   // Every page prerendered: room for a loaded machine.
 }, 30_000);
+
+// A static host answers an unknown path with the nearest 404.html: an unknown service or lawyer
+// gets its section's own message from the first byte, never the generic one. None is indexed.
+test.each(languages.map(({ code }) => code))(
+  'in %s, the 404 pages are not indexed, and an unknown service or lawyer gets its own',
+  async (lng) => {
+    const texts = siteResources[lng] as Record<string, Record<string, Record<string, string>>>;
+    const generic = commonTexts(lng).notFound.title;
+    const pages = [
+      ['/404', '404.html', generic],
+      ['/expertise/404', 'expertise/404.html', texts.services!.page!.notFound!],
+      ['/professionals/404', 'professionals/404.html', texts.professionals!.labels!.notFound!],
+    ] as const;
+    const targets = prerenderTargets.filter((t) => t.lng === lng && t.file.endsWith('404.html'));
+    expect(targets.map((t) => [t.path, t.file])).toEqual(
+      pages.map(([path, file]) => [path, localizePath(lng, `/${file}`).slice(1)]),
+    );
+    for (const [path, , text] of pages) {
+      const html = await render({ lng, path, notFound: true }, siteResources, assets);
+      const shown = html.slice(
+        html.indexOf('<body>'),
+        html.indexOf('<script type="application/json"'),
+      );
+      expect(html, path).toContain(`<html lang="${lng}"`);
+      expect(shown.includes(text), path).toBe(true);
+      if (text !== generic) expect(shown.includes(generic), path).toBe(false);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toMatch(/rel="(canonical|alternate)"/);
+      expect(html, path).not.toContain('application/ld+json');
+    }
+  },
+);
