@@ -3,9 +3,8 @@ import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { onRequestGet } from '../../functions/api/auth';
 
-// The content manager's GitHub sign-in on Cloudflare Pages (functions/api/auth.ts): where it
-// sends the editor, what it refuses and whom its window tells. The whole handshake with Decap runs
-// in Chromium (tests/e2e/cms.spec.ts).
+// The content manager's GitHub sign-in: where it sends the editor, what it refuses and whom its
+// window tells. The whole handshake with Decap runs in Chromium (tests/e2e/cms.spec.ts).
 
 const env = { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' };
 const call = (path: string, headers: Record<string, string> = {}, withEnv: object = env) =>
@@ -76,14 +75,8 @@ describe('the GitHub sign-in', () => {
   );
 
   it('refuses a configured scope outside repo and public_repo, without sending anyone to GitHub', async () => {
-    const response = await call(
-      '/api/auth?provider=github',
-      {},
-      {
-        ...env,
-        GITHUB_OAUTH_SCOPE: 'repo,admin:org',
-      },
-    );
+    const scope = { ...env, GITHUB_OAUTH_SCOPE: 'repo,admin:org' };
+    const response = await call('/api/auth?provider=github', {}, scope);
     expect(response.headers.get('Location')).toBeNull();
     expect(await response.text()).toContain('GITHUB_OAUTH_SCOPE must be repo or public_repo');
   });
@@ -162,14 +155,11 @@ describe('the GitHub sign-in', () => {
     expect(answerFrom('http://site.example')).toEqual([]);
   });
 
-  it('says so when the site has no OAuth app configured', async () => {
+  it('says so when the site has no OAuth app configured, on a page whose policy allows only its own script', async () => {
     const response = await call('/api/auth?provider=github', {}, {});
-    expect(await response.text()).toContain('GITHUB_CLIENT_ID');
-  });
-
-  it('runs its page under a policy that allows only its own script', async () => {
-    const response = await call('/api/auth?provider=github', {}, {});
-    const nonce = /<script nonce="([^"]+)">/.exec(await response.text())?.[1];
+    const page = await response.text();
+    expect(page).toContain('GITHUB_CLIENT_ID');
+    const nonce = /<script nonce="([^"]+)">/.exec(page)?.[1];
     expect(response.headers.get('Content-Security-Policy')).toContain(
       `script-src 'nonce-${nonce}'`,
     );
