@@ -78,7 +78,6 @@ describeViewModel({
         act(() => toast.remove());
         answerFetch();
         vi.spyOn(console, 'error').mockImplementation(() => {});
-        vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
         page = renderRoute('/contact');
       },
     },

@@ -55,10 +55,8 @@ describe('an article body', () => {
         '```',
       ].join('\n'),
     );
-    for (const tag of ['h2', 'p', 'ul', 'ol', 'li', 'table', 'th', 'td', 'blockquote', 'a', 'img'])
-      expect(root.querySelector(tag), tag).not.toBeNull();
-    for (const tag of ['em', 'strong', 'code', 'pre'])
-      expect(root.querySelector(tag), tag).not.toBeNull();
+    const kept = 'h2 p ul ol li table th td blockquote a img em strong code pre'.split(' ');
+    for (const tag of kept) expect(root.querySelector(tag), tag).not.toBeNull();
     expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://example.org/',
       'mailto:a@example.org',

@@ -10,12 +10,9 @@ import { loadContent } from '../../scripts/content/load.mjs';
 // What `npm run bench` (scripts/bench/bench.mjs) computes itself from Lighthouse's results.
 
 describe('bench', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
+  it('takes the middle value, or the mean of the two middle ones, of each metric on its own', () => {
     expect(bench.median([3, 1, 2])).toBe(2);
     expect(bench.median([40, 10, 30, 20])).toBe(25);
-  });
-
-  it('takes the median of each metric on its own', () => {
     const runs = [
       { lcpMs: 900, tbtMs: 80 },
       { lcpMs: 1300, tbtMs: 0 },
