@@ -28,17 +28,15 @@ import { validContact } from '../model/contact-form-plan';
 const sendTimeout = contactFormMachine.implementations.delays.sendTimeout as number;
 const isValid = (values: ContactValues) => Object.keys(validateContact(values)).length === 0;
 
-const markup = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '"><svg onload=alert(1)>',
+// Markup, templates, spaces, controls, scripts, pieces of addresses and phone numbers.
+const snippets = [
+  ...['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'],
+  ...['{{name}}', '{{{message}}}', '${email}'],
+  ...['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'],
+  ...['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'],
+  ...['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'],
+  ...['@', '.', 'com', '+95', '(1)', '-', '9'],
 ];
-const templates = ['{{name}}', '{{{message}}}', '${email}'];
-const spaces = ['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'];
-const controls = ['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'];
-const scripts = ['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'];
-const pieces = ['@', '.', 'com', '+95', '(1)', '-', '9'];
-const snippets = [...markup, ...templates, ...spaces, ...controls, ...scripts, ...pieces];
 
 const hostile = fc
   .array(

@@ -1,8 +1,6 @@
-/**
- * The contact form's model paths, shared by jsdom (contact-form.test.tsx) and Chromium
- * (tests/e2e/contact-form-model.spec.ts), so both run the same plan: what the visitor, a bot and
- * the e-mail server can do, and the texts the page must show (errors, toasts, the button).
- */
+// The contact form's model paths, shared by jsdom (contact-form.test.tsx) and Chromium
+// (tests/e2e/contact-form-model.spec.ts): what the visitor, a bot and the e-mail server can do,
+// and the texts the page must show (errors, toasts, the button).
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ContactFormEvent, contactFormMachine } from '../../src/machines/contact-form-machine';
 import type { ContactField, ContactValues, ErrorKey } from '../../src/machines/contact-form-fields';

@@ -33,7 +33,6 @@ export interface Action<TSnapshot = AnyMachineSnapshot> {
 
 /** A model event with the label of the action that performs it; a delay's also has its ms. */
 export type ActionEvent = EventObject & { via: string; delay?: number };
-export type ModelPath = TestPath<AnyMachineSnapshot, ActionEvent>;
 
 const allNodes = (machine: AnyStateMachine) => [machine.root, ...getDescendants(machine.root)];
 const isLeaf = (node: AnyStateNode) => node.type === 'atomic' || node.type === 'final';
@@ -118,7 +117,7 @@ export function planPaths(
   actions: readonly Action[],
   input: unknown,
   reached: Set<string>,
-): ModelPath[] {
+): TestPath<AnyMachineSnapshot, ActionEvent>[] {
   const offered = (type: string, snapshot: AnyMachineSnapshot): ActionEvent[] => {
     if (!type.startsWith('xstate.after.')) {
       return actions
@@ -177,10 +176,7 @@ export function pathLine(
 }
 
 /** The coverage table: each declared state and transition, ✓ when a path that passed proved it. */
-export function coverageTable(
-  machine: AnyStateMachine,
-  proven: ReadonlySet<string>,
-): { table: string; missing: string[] } {
+export function coverageTable(machine: AnyStateMachine, proven: ReadonlySet<string>) {
   const sections = [
     ['states', getDescendants(machine.root).map(stateName)],
     ['transitions', declaredTransitions(machine)],

@@ -101,7 +101,7 @@ describe('imageSources', () => {
   });
 });
 
-describe('scripts/build/images.mjs with a photograph', () => {
+describe('scripts/build/images.mjs with a photograph', { timeout: 60_000 }, () => {
   let dir: string;
   const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }, more = {}) =>
     JSON.stringify({
@@ -119,17 +119,16 @@ describe('scripts/build/images.mjs with a photograph', () => {
     quiet: true,
   });
   const photo = (name: string) => join(dir, 'public', 'photos', name);
+  const blank = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#345678' } });
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(join(os.tmpdir(), 'images-'));
     await fs.mkdir(join(dir, 'public', 'photos'), { recursive: true });
     // Stored landscape, shown portrait: EXIF orientation 6 asks for a quarter turn clockwise.
-    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toFile(photo('portrait.jpg'));
+    await blank(2000, 1000).jpeg().withMetadata({ orientation: 6 }).toFile(photo('portrait.jpg'));
     // As a phone takes it: large, landscape, with where it was taken in its EXIF and XMP.
-    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345678' } })
+    await blank(3000, 2000)
       .jpeg()
       .withExif({
         IFD0: { Make: 'Phone' },
@@ -137,14 +136,9 @@ describe('scripts/build/images.mjs with a photograph', () => {
       })
       .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
       .toFile(photo('phone.jpg'));
-    await sharp({ create: { width: 120, height: 90, channels: 3, background: '#345678' } })
-      .png()
-      .toFile(photo('small.png'));
+    await blank(120, 90).png().toFile(photo('small.png'));
   });
-
-  afterAll(async () => {
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
   test('writes each width in each format upright, then reuses them and removes stale files', async () => {
     await fs.writeFile(join(dir, 'images.json'), manifestFor([400, 800]));

@@ -21,6 +21,7 @@ const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 type Faq = { question: string; answer: string };
 type Service = { name: string; metaDescription: string; faqs: Faq[] };
 const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
+const codes = languages.map(({ code }) => code);
 const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
@@ -60,9 +61,7 @@ describe('JSON-LD', () => {
       memberOf: { '@type': 'Organization', name: site.allianceFirmName },
       description: only(await jsonLdOf('/', 'WebPage')).description,
     });
-    expect([...(firm.knowsLanguage as string[])].sort()).toEqual(
-      languages.map((l) => l.code).sort(),
-    );
+    expect([...(firm.knowsLanguage as string[])].sort()).toEqual([...codes].sort());
   });
 
   test('/professionals has one Person per lawyer, the same as on their profile', async () => {
@@ -81,7 +80,7 @@ describe('JSON-LD', () => {
   });
 
   test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
-    for (const lng of languages.filter(({ code }) => code !== defaultLanguage).map((l) => l.code)) {
+    for (const lng of codes.filter((code) => code !== defaultLanguage)) {
       for (const professional of professionals) {
         const person = only(await jsonLdOf(paths.profile(professional.id), 'Person', lng));
         const texts = siteResources[lng]!.professionals as {
@@ -179,11 +178,8 @@ describe('URLs and escaping', () => {
     expect(urlIn('en', '/about', firm)).toBe(`${firm}/about`);
   });
 
-  test.each(languages.map(({ code }) => code))(
-    'the Open Graph locale of %s is it with a region',
-    (code) => {
-      expect(ogLocale(code)).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
-    },
+  test.each(codes)('the Open Graph locale of %s is it with a region', (code) =>
+    expect(ogLocale(code)).toMatch(new RegExp(`^${code}_[A-Z]{2}$`)),
   );
 
   test('sitemap.xml escapes its URLs', () => {
@@ -228,11 +224,11 @@ test('every page’s description fits its language’s search results', async ()
   }
   expect(outside).toEqual([]);
   // Every page prerendered: room for a loaded machine.
-}, 30_000);
+}, 60_000);
 
 // A static host answers an unknown path with the nearest 404.html: an unknown service or lawyer
 // gets its section's own message from the first byte, never the generic one. None is indexed.
-test.each(languages.map(({ code }) => code))(
+test.each(codes)(
   'in %s, the 404 pages are not indexed, and an unknown service or lawyer gets its own',
   async (lng) => {
     const texts = siteResources[lng] as Record<string, Record<string, Record<string, string>>>;
