@@ -109,16 +109,14 @@ it('reports a sign-in cancelled on GitHub to the content manager instead of aski
 
 it.each([
   ['a network failure', () => Promise.reject(new TypeError('fetch failed'))],
-  ['a 500 answer', () => Promise.resolve(new Response('Unicorn', { status: 500 }))],
+  ['a 500 answer', async () => new Response('Unicorn', { status: 500 })],
   [
     'an error in JSON',
-    () =>
-      Promise.resolve(
-        Response.json({
-          error: 'bad_verification_code',
-          error_description: 'The code passed is incorrect or expired.',
-        }),
-      ),
+    async () =>
+      Response.json({
+        error: 'bad_verification_code',
+        error_description: 'The code passed is incorrect or expired.',
+      }),
   ],
 ])(
   'answers %s of the token exchange with an error page and clears the state',
