@@ -239,7 +239,7 @@ const notFound = [
   ['/no-such-page', 'common:notFound.title', 'common:notFound.text'],
   ['/expertise/nope', 'services:page.notFound', 'services:page.notFound'],
 ] as const;
-// What every 404 file holds (not indexed, no canonical, no JSON-LD): not-found-pages.test.ts.
+// What every 404 file holds (not indexed, no canonical, no JSON-LD): tests/unit/seo.test.ts.
 for (const lng of LANGUAGES)
   for (const [unknown, h1, text] of notFound) {
     const url = localizePath(lng, unknown);

@@ -98,10 +98,7 @@ describe('whatever is in storage, loading never throws', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (raw) => {
         sessionStorage.setItem(draftKey, raw);
-        const draft = loadDraft();
-        if (draft !== undefined) {
-          for (const value of Object.values(draft)) expect(typeof value).toBe('string');
-        }
+        for (const value of Object.values(loadDraft() ?? {})) expect(typeof value).toBe('string');
       }),
       { numRuns: 200 },
     );
@@ -124,11 +121,10 @@ describe('blocked or failing storage is silent', () => {
     ],
     [
       'getItem, setItem and removeItem that throw',
-      () => {
-        for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-          vi.spyOn(Storage.prototype, method).mockImplementation(insecure);
-        }
-      },
+      () =>
+        (['getItem', 'setItem', 'removeItem'] as const).forEach((method) =>
+          vi.spyOn(Storage.prototype, method).mockImplementation(insecure),
+        ),
     ],
   ])('%s', (_, block) => {
     block();

@@ -1,8 +1,6 @@
 // @vitest-environment node
-/**
- * The form's rules by example, one table per rule; contact-form.test.ts shows the machine applies
- * them to random and hostile values.
- */
+// The form's rules by example, one table per rule; contact-form.test.ts shows the machine applies
+// them to random and hostile values.
 import { describe, expect, test } from 'vitest';
 import {
   contactFields,

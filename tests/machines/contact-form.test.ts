@@ -28,18 +28,15 @@ import { validContact } from '../model/contact-form-plan';
 const sendTimeout = contactFormMachine.implementations.delays.sendTimeout as number;
 const isValid = (values: ContactValues) => Object.keys(validateContact(values)).length === 0;
 
-const markup = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '"><svg onload=alert(1)>',
+// Markup, templates, spaces, controls, scripts, pieces of addresses and phone numbers.
+const snippets = [
+  ...['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'],
+  ...['{{name}}', '{{{message}}}', '${email}'],
+  ...['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'],
+  ...['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'],
+  ...['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'],
+  ...['@', '.', 'com', '+95', '(1)', '-', '9'],
 ];
-const templates = ['{{name}}', '{{{message}}}', '${email}'];
-const spaces = ['\r\n', '\n', '\r', '\t', ' ', '\u00a0', '\u3000', '\ufeff'];
-const controls = ['\u0000', '\u202e', '\u200f', '\ud800', '\udfff', 'e\u0301'];
-const scripts = ['مرحبا بالعالم', 'שלום', 'မင်္ဂလာပါ', '法律事務所', '👩🏽‍⚖️', '🇲🇲'];
-/** Pieces of an e-mail address and a phone number. */
-const pieces = ['@', '.', 'com', '+95', '(1)', '-', '9'];
-const snippets = [...markup, ...templates, ...spaces, ...controls, ...scripts, ...pieces];
 
 const hostile = fc
   .array(
@@ -56,7 +53,7 @@ const whitespace = fc.constantFrom('', ' ', '  ', '\n', '\r\n', '\t', '\u00a0', 
 const padded = (core: fc.Arbitrary<string>) =>
   fc.tuple(whitespace, core, whitespace).map(([before, value, after]) => before + value + after);
 
-/** Values that pass (or nearly pass) each rule, so the valid branch is taken often too. */
+// Values that pass (or nearly pass) each rule, so the valid branch is taken often too.
 const plausible: Record<ContactField, fc.Arbitrary<string>> = {
   name: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
   email: fc.oneof(
@@ -69,7 +66,7 @@ const plausible: Record<ContactField, fc.Arbitrary<string>> = {
   message: hostile,
 };
 
-/** A valid shape two characters either side of each length limit, to test "too long" there. */
+// A valid shape two characters either side of each length limit, to test "too long" there.
 const ofLength: Record<ContactField, (length: number) => string> = {
   name: (n) => 'n'.repeat(n),
   email: (n) => `${'e'.repeat(n - 12)}@example.com`,
@@ -80,7 +77,9 @@ const atTheLimit = (field: ContactField) =>
   fc.integer({ min: -2, max: 2 }).map((d) => ofLength[field](contactFormFields[field].max + d));
 
 const record = (of: (field: ContactField) => fc.Arbitrary<string>) =>
-  fc.record({ name: of('name'), email: of('email'), phone: of('phone'), message: of('message') });
+  fc.record(
+    Object.fromEntries(fields.map((f) => [f, of(f)])) as Record<ContactField, fc.Arbitrary<string>>,
+  );
 
 const fieldValue = (field: ContactField) =>
   fc.oneof(
@@ -91,12 +90,11 @@ const fieldValue = (field: ContactField) =>
     atTheLimit(field),
   );
 
-/** 60,000 characters of one hostile unit (cut wherever the count falls). */
 const huge = fc
   .constantFrom('x', ' ', '👩🏽‍⚖️', '<script>', '{{t}}', '\r\n', 'ب', '\ud800')
   .map((unit) => unit.repeat(Math.ceil(60_000 / unit.length)).slice(0, 60_000));
 
-/** Any values, valid ones as often as not, and now and then 60,000 characters. */
+// Any values, valid ones as often as not, and now and then 60,000 characters.
 const contactValues: fc.Arbitrary<ContactValues> = fc.oneof(
   { arbitrary: record(fieldValue), weight: 20 },
   { arbitrary: record((field) => padded(plausible[field])).filter(isValid), weight: 20 },
@@ -111,7 +109,7 @@ const contactValues: fc.Arbitrary<ContactValues> = fc.oneof(
   },
 );
 
-/** Every shape the SDK or the network has been seen to reject with, and then some. */
+// Every shape the SDK or the network has been seen to reject with, and then some.
 const sendFailure = fc.oneof(
   fc.constant(new TypeError('Failed to fetch')),
   fc
@@ -123,10 +121,8 @@ const sendFailure = fc.oneof(
   fc.anything(),
 );
 
-/**
- * Every send is recorded in `calls`, and the latest settles only when the test says so;
- * `draft.saved` is what a reload would find (undefined once discarded).
- */
+// Every send is recorded in `calls`; the latest settles when the test says so; `draft.saved` is
+// what a reload would find.
 function startForm(input?: ContactFormInput) {
   const calls: ContactValues[] = [];
   let latest: ReturnType<typeof deferred<void>> | undefined;
@@ -141,34 +137,22 @@ function startForm(input?: ContactFormInput) {
     contactFormMachine.provide({
       actors: { sendEmail },
       actions: {
-        persistDraft: ({ context }) => {
-          draft.saved = { ...context.values };
-        },
-        discardDraft: () => {
-          draft.saved = undefined;
-        },
+        persistDraft: ({ context }) => Object.assign(draft, { saved: { ...context.values } }),
+        discardDraft: () => delete draft.saved,
       },
     }),
     { input },
   );
   form.on('notify', ({ kind }) => notices.push(kind));
   form.start();
-  const fill = (values: ContactValues) => {
-    for (const field of fields) form.send({ type: 'field.change', field, value: values[field] });
-  };
-  return {
-    form,
-    calls,
-    draft,
-    notices,
-    fill,
-    resolve: () => latest?.resolve(),
-    reject: (error: unknown) => latest?.reject(error),
-  };
+  const fill = () => typeAll(validContact).forEach((event) => form.send(event));
+  const resolve = () => latest?.resolve();
+  const reject = (error: unknown) => latest?.reject(error);
+  return { form, calls, draft, notices, fill, resolve, reject };
 }
 
 /** Lets a settled send reach the machine: the promise callbacks of the invoked actor run. */
-async function flushMicrotasks(): Promise<void> {
+async function flushMicrotasks() {
   for (let tick = 0; tick < 10; tick++) await Promise.resolve();
 }
 
@@ -203,7 +187,7 @@ test.each([
   '$failure is logged with its status and reason, and a late answer is no success',
   async ({ fail, logged }) => {
     const { form, fill, notices, resolve, reject } = startForm();
-    fill(validContact);
+    fill();
     form.send({ type: 'form.submit' });
     fail(reject);
     await flushMicrotasks();
@@ -219,7 +203,7 @@ test('a send held back keeps every field and its draft, keeps Send disabled for 
   const { form, fill, calls, draft, notices, reject } = startForm();
   const waits: number[] = [];
   form.on('notify', (event) => 'count' in event && waits.push(event.count));
-  fill(validContact);
+  fill();
   form.send({ type: 'form.submit' });
   reject(new SendEmailError(429, 'Too Many Requests', 6400));
   await flushMicrotasks();
@@ -255,8 +239,8 @@ const typed = (field: ContactField) =>
     { arbitrary: padded(fc.constant(validContact[field])), weight: 3 },
   );
 
-const typeAll = (values: ContactValues): Step[] =>
-  fields.map((field) => ({ type: 'field.change', field, value: values[field] }));
+const typeAll = (values: ContactValues) =>
+  fields.map((field): ContactFormEvent => ({ type: 'field.change', field, value: values[field] }));
 // Room for the padding on each side.
 const validMessage = hostile.filter(
   (t) => t.trim() !== '' && t.length <= contactFormFields.message.max - 4,
@@ -266,68 +250,62 @@ const validFill = record((field) =>
   padded(field === 'message' ? validMessage : fc.constant(validContact[field])),
 ).map(typeAll);
 
-const one = (arbitrary: fc.Arbitrary<Step>) => arbitrary.map((step) => [step]);
-const step: fc.Arbitrary<Step[]> = fc.oneof(
-  {
-    arbitrary: one(
-      fc
-        .constantFrom(...fields)
-        .chain((field) => typed(field).map((value) => ({ type: 'field.change', field, value }))),
-    ),
-    weight: 5,
-  },
-  { arbitrary: validFill, weight: 3 },
+const weighted = (weight: number, arbitrary: fc.Arbitrary<Step | Step[]>) => ({
+  weight,
+  arbitrary,
+});
+const step = fc.oneof(
+  weighted(
+    5,
+    fc
+      .constantFrom(...fields)
+      .chain((field) => typed(field).map((value) => ({ type: 'field.change', field, value }))),
+  ),
+  weighted(3, validFill),
   // Any values, hostile, at the limits or 60,000 characters long, then Send.
-  {
-    arbitrary: contactValues.map((values) => [
-      ...typeAll(values),
-      { type: 'form.submit' } as const,
-    ]),
-    weight: 3,
-  },
-  {
-    arbitrary: one(
-      fc
-        .oneof(
-          { arbitrary: fc.constant(''), weight: 3 },
-          { arbitrary: fc.constantFrom(' ', '\n'), weight: 1 },
-          { arbitrary: hostile, weight: 1 },
-        )
-        .map((value) => ({ type: 'honeypot.change', value })),
-    ),
-    weight: 1,
-  },
-  { arbitrary: one(fc.constant({ type: 'form.submit' })), weight: 4 },
-  {
-    arbitrary: one(
-      fc
-        .record(
-          { name: typed('name'), email: typed('email'), phone: typed('phone'), message: hostile },
-          { requiredKeys: [] },
-        )
-        .map((values) => ({ type: 'draft.restore', values })),
-    ),
-    weight: 1,
-  },
-  { arbitrary: one(fc.constant({ type: 'resolve' })), weight: 3 },
-  { arbitrary: one(sendFailure.map((error) => ({ type: 'reject', error }))), weight: 3 },
+  weighted(
+    3,
+    contactValues.map((values) => [...typeAll(values), { type: 'form.submit' }]),
+  ),
+  weighted(
+    1,
+    fc
+      .oneof(
+        { arbitrary: fc.constant(''), weight: 3 },
+        { arbitrary: fc.constantFrom(' ', '\n'), weight: 1 },
+        { arbitrary: hostile, weight: 1 },
+      )
+      .map((value) => ({ type: 'honeypot.change', value })),
+  ),
+  weighted(4, fc.constant({ type: 'form.submit' })),
+  weighted(
+    1,
+    fc
+      .record(
+        { name: typed('name'), email: typed('email'), phone: typed('phone'), message: hostile },
+        { requiredKeys: [] },
+      )
+      .map((values) => ({ type: 'draft.restore', values })),
+  ),
+  weighted(3, fc.constant({ type: 'resolve' })),
+  weighted(
+    3,
+    sendFailure.map((error): Step => ({ type: 'reject', error })),
+  ),
   // Held back (send-pace.ts): a 429 with the time left, up to the 10 s interval.
-  {
-    arbitrary: one(
-      fc.integer({ min: 1, max: sendInterval }).map((ms) => ({
-        type: 'reject',
-        error: new SendEmailError(429, 'Too Many Requests', ms),
-      })),
-    ),
-    weight: 1,
-  },
-  { arbitrary: one(fc.constant({ type: 'timeout' })), weight: 1 },
+  weighted(
+    1,
+    fc
+      .integer({ min: 1, max: sendInterval })
+      .map((ms) => ({ type: 'reject', error: new SendEmailError(429, 'Too Many Requests', ms) })),
+  ),
+  weighted(1, fc.constant({ type: 'timeout' })),
 );
 
 /** Half the sequences start from a complete form, so most of them get past validation. */
-const steps: fc.Arbitrary<Step[]> = fc
+const steps = fc
   .tuple(fc.boolean(), validFill, fc.array(step, { minLength: 1, maxLength: 30, size: 'medium' }))
-  .map(([prefilled, fill, rest]) => [...(prefilled ? fill : []), ...rest.flat()]);
+  .map(([prefilled, fill, rest]): Step[] => [...(prefilled ? fill : []), ...rest.flat()]);
 
 /** What the visitor should see: the rules of the chart, restated without XState. */
 class FormModel {
@@ -345,8 +323,7 @@ class FormModel {
     switch (next.type) {
       case 'field.change':
         if (!editable) return;
-        this.values = { ...this.values, [next.field]: next.value };
-        this.errors = { ...this.errors };
+        this.values[next.field] = next.value;
         delete this.errors[next.field];
         this.saved = { ...this.values };
         this.phase = after;
@@ -358,23 +335,16 @@ class FormModel {
         return;
       case 'draft.restore':
         if (this.phase !== 'idle') return;
-        for (const field of fields) {
-          const value = next.values[field];
-          if (this.values[field] === '' && value !== undefined) {
-            this.values = { ...this.values, [field]: value };
-          }
-        }
+        for (const field of fields) this.values[field] ||= next.values[field] ?? '';
         // Saved at once: the text may have come from outside the app.
         this.saved = { ...this.values };
         return;
       case 'form.submit':
         if (!editable || this.phase === 'throttled') return;
         this.errors = validateContact(this.values);
-        if (Object.keys(this.errors).length > 0) {
-          this.phase = 'idle';
-        } else if (this.honeypot.trim() !== '') {
-          this.succeed();
-        } else {
+        if (Object.keys(this.errors).length > 0) this.phase = 'idle';
+        else if (this.honeypot.trim() !== '') this.succeed();
+        else {
           this.phase = 'sending';
           this.sent.push(emailParams(this.values));
         }
@@ -411,8 +381,7 @@ test('any sequence of events never loses a typed value except on success, and ne
       const model = new FormModel();
       try {
         for (const next of sequence) {
-          // An answer settles the latest request even when it was abandoned: a late one must
-          // not count.
+          // An answer settles the latest request even when abandoned: a late one must not count.
           if (next.type === 'resolve') resolve();
           else if (next.type === 'reject') reject(next.error);
           else if (next.type === 'timeout') vi.advanceTimersByTime(sendTimeout);

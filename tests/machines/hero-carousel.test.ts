@@ -1,8 +1,6 @@
 // @vitest-environment node
-/**
- * What the hero's paths on the page (tests/model/hero-carousel.test.tsx) cannot show: edge
- * inputs, every number of images and intervals, and any order of overlapping pauses.
- */
+// What the hero's paths on the page (tests/model/hero-carousel.test.tsx) cannot show: edge
+// inputs, every number of images and intervals, and any order of overlapping pauses.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';

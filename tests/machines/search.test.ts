@@ -1,8 +1,6 @@
 // @vitest-environment node
-/**
- * What the search box's paths on the page (tests/model/search.test.tsx) cannot show: keystrokes
- * closer together than the pause, and a query typed while the last one is still searched.
- */
+// What the search box's paths on the page (tests/model/search.test.tsx) cannot show: keystrokes
+// closer together than the pause, and a query typed while the last one is still searched.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SearchResult } from '../../src/machines/pagefind-actor';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { EmailConfig } from '../../src/data/email-config';
+import { emailConfig } from '../../src/data/email-config';
 import {
   sendContactEmail,
   SendEmailError,
@@ -22,18 +22,10 @@ vi.mock('@emailjs/browser', () => sdk.module());
 const { EmailJSResponseStatus } =
   await vi.importActual<typeof import('@emailjs/browser')>('@emailjs/browser');
 
-const config: EmailConfig = {
-  publicKey: 'public-key',
-  serviceId: 'service-id',
-  templateId: 'template-id',
-  origin: 'http://127.0.0.1:4999',
-};
+const config = { ...emailConfig(), origin: 'http://127.0.0.1:4999' };
 
-async function rejectionOf(promise: Promise<unknown>): Promise<SendEmailError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
+async function rejectionOf(promise: Promise<unknown>) {
+  const error: unknown = await promise.catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(SendEmailError);
   return error as SendEmailError;
 }
@@ -48,20 +40,12 @@ afterEach(() => {
 });
 
 describe('sendContactEmail', () => {
-  test('sends the form’s values to the configured service, origin and template, with the SDK’s throttle on, and a retry after a failure goes out', async () => {
-    const options = { publicKey: 'public-key', blockHeadless: false, ...paceOptions() };
+  test('sends the form’s values to the configured service, origin and template, with the SDK’s throttle on', async () => {
+    const options = { publicKey: config.publicKey, blockHeadless: false, ...paceOptions() };
     expect(options.limitRate).toEqual({ id: paceKey, throttle: sendInterval });
-    sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await rejectionOf(sendContactEmail(values, config));
     await sendContactEmail(values, config);
-    expect(sdk.init.mock.calls).toEqual([
-      [options, 'http://127.0.0.1:4999'],
-      [options, 'http://127.0.0.1:4999'],
-    ]);
-    expect(sdk.send.mock.calls).toEqual([
-      ['service-id', 'template-id', values, options],
-      ['service-id', 'template-id', values, options],
-    ]);
+    expect(sdk.init.mock.calls).toEqual([[options, config.origin]]);
+    expect(sdk.send.mock.calls).toEqual([[config.serviceId, config.templateId, values, options]]);
   });
 
   test.each(['publicKey', 'serviceId', 'templateId'] as const)(

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { EmailConfig } from '../../src/data/email-config';
+import { emailConfig } from '../../src/data/email-config';
 import { sendContactEmail, type SendEmailError } from '../../src/machines/send-email-actor';
 import { paceKey, sendInterval } from '../../src/machines/send-pace';
 import { validContact as values } from '../model/contact-form-plan';
 
 // The real SDK's throttle over jsdom's localStorage; only `fetch` is answered, as the server would.
-const config: EmailConfig = {
-  publicKey: 'public-key',
-  serviceId: 'service-id',
-  templateId: 'template-id',
-  origin: 'https://api.emailjs.com',
-};
+const config = emailConfig();
 const answer = vi.fn<() => Promise<Response>>();
 const send = () =>
   sendContactEmail(values, config).then(

@@ -20,13 +20,7 @@ import {
 } from './contact-form-plan';
 import { describeViewModel } from './harness';
 
-// The send actor reads its keys from import.meta.env when it is first imported, hence before any
-// import. The real SDK sends; only `fetch` is answered here, as the e-mail server would.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'test-public-key');
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_test');
-});
+// The real SDK sends; only `fetch` is answered here, as the e-mail server would.
 const sendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
 
 let page: RouteResult;
@@ -84,7 +78,6 @@ describeViewModel({
         act(() => toast.remove());
         answerFetch();
         vi.spyOn(console, 'error').mockImplementation(() => {});
-        vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
         page = renderRoute('/contact');
       },
     },

@@ -1,10 +1,7 @@
-/**
- * Model-based tests of a view: the paths of its statechart (paths.ts) run against the real
- * component in jsdom, on a fake clock. Each step is a user action (or the clock, for a delay), and
- * after each step the view must show what its state promises. The suite fails when a path fails,
- * when the paths that passed leave a declared state or transition unreached, and when a state the
- * visitor can see has no assertion. `npm run test:model` prints the report (reporter.ts).
- */
+// A view's statechart paths (paths.ts) run against the real component in jsdom, on a fake clock;
+// after each step the view must show what its state promises. The suite fails when a path fails,
+// when the paths that passed leave a state or transition unreached, and when a state the visitor
+// can see has no assertion. `npm run test:model` prints the report (reporter.ts).
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type {
@@ -31,7 +28,6 @@ declare module 'vitest' {
 }
 
 export interface ViewModel<TMachine extends AnyStateMachine> {
-  /** The report's heading: 'mobile menu'. */
   name: string;
   machine: TMachine;
   /** Ways the view starts: each renders it so that its machine starts with `input`. */

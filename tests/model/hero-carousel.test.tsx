@@ -35,17 +35,15 @@ const threeImages: readonly HeroImage[] = ['one', 'two', 'three'].map((name) => 
 
 const slideInterval = heroCarouselMachine.implementations.delays.slideInterval as number;
 
-function start(label: string, images: readonly HeroImage[], reducedMotion: boolean) {
-  return {
-    label,
-    input: { count: images.length, reducedMotion },
-    render: () => {
-      heroData.images = images;
-      installMatchMedia((query) => reducedMotion && query.includes('prefers-reduced-motion'));
-      renderWithProviders(<Hero />);
-    },
-  };
-}
+const start = (label: string, images: readonly HeroImage[], reducedMotion: boolean) => ({
+  label,
+  input: { count: images.length, reducedMotion },
+  render: () => {
+    heroData.images = images;
+    installMatchMedia((query) => reducedMotion && query.includes('prefers-reduced-motion'));
+    renderWithProviders(<Hero />);
+  },
+});
 
 const hero = () =>
   screen.getByRole('region', { name: 'Trusted Myanmar counsel for international investors' });
@@ -56,9 +54,7 @@ function setTabHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-afterEach(() => {
-  Reflect.deleteProperty(document, 'hidden');
-});
+afterEach(() => Reflect.deleteProperty(document, 'hidden'));
 
 type Snapshot = SnapshotFrom<typeof heroCarouselMachine>;
 const pausedFor = (reason: PauseReason) => (snapshot: Snapshot) =>

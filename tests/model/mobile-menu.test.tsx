@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { mobileMenuMachine } from '../../src/machines/mobile-menu-machine';
 import * as header from '../../src/views/layout/header.css';
 import { installMatchMedia, renderRoute, type RouteResult } from '../views/render';
@@ -19,9 +19,6 @@ function resizeTo(width: number) {
 }
 
 let page: RouteResult;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const navigation = () => screen.getByRole('navigation', { name: 'Main' });
 const pageLinks = () => within(within(navigation()).getByRole('list')).getAllByRole('link');

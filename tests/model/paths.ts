@@ -1,8 +1,5 @@
-/**
- * Test paths from a statechart (`xstate/graph`), named by what the visitor does, and what the
- * steps that ran prove about the chart's declared states and transitions; public XState APIs only.
- * No test runner and no DOM, so Vitest (harness.ts) and Playwright can drive the same paths.
- */
+// Test paths from a statechart, named by what the visitor does, and what the steps that ran prove
+// of its declared states and transitions. No runner, no DOM: Vitest and Playwright share them.
 import {
   TestModel,
   adjacencyMapToArray,
@@ -27,7 +24,7 @@ import {
 
 /** Something the visitor, the clock or the server does, and the model event it stands for. */
 export interface Action<TSnapshot = AnyMachineSnapshot> {
-  /** As the report prints it: 'tap Menu'. Unique per machine. */
+  /** 'tap Menu'; unique per machine. */
   label: string;
   event: EventObject;
   /** Whether the page offers it in this state; the chart may accept more than the page allows. */
@@ -36,7 +33,6 @@ export interface Action<TSnapshot = AnyMachineSnapshot> {
 
 /** A model event with the label of the action that performs it; a delay's also has its ms. */
 export type ActionEvent = EventObject & { via: string; delay?: number };
-export type ModelPath = TestPath<AnyMachineSnapshot, ActionEvent>;
 
 const allNodes = (machine: AnyStateMachine) => [machine.root, ...getDescendants(machine.root)];
 const isLeaf = (node: AnyStateNode) => node.type === 'atomic' || node.type === 'final';
@@ -45,11 +41,7 @@ const eventName = (type: string) =>
   type.startsWith('xstate.after.') ? `after ${type.split('.')[2]}` : type || 'always';
 
 /** The delay, in ms, of an `xstate.after.<delay>.<state>` event; one read from context, in `snapshot`. */
-function delayOf(
-  machine: AnyStateMachine,
-  eventType: string,
-  snapshot: AnyMachineSnapshot,
-): number {
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot) {
   const after = allNodes(machine)
     .flatMap((node) => node.after)
     .find((transition) => transition.eventType === eventType);
@@ -84,11 +76,9 @@ export function restingStates(machine: AnyStateMachine): string[] {
     .map(stateName);
 }
 
-/**
- * What a path proves once it has run: the states it went through (transient ones too), the
- * transitions it took (an event's is the chart's own answer; an `always` one is known by source and
- * target; one taken on a raised event is not counted) and the actions it used.
- */
+// What a path proves once it has run: the states it went through, transient ones too; the
+// transitions it took (an `always` one known by source and target, one on a raised event not
+// counted); the actions it used.
 export function provenBy(
   machine: AnyStateMachine,
   path: StatePath<AnyMachineSnapshot, EventObject>,
@@ -119,18 +109,15 @@ export function provenBy(
   return proven;
 }
 
-/**
- * Paths from `input`, offering in each state the actions the page allows there and the chart's
- * delays. A candidate is a shortest path to a state plus one step; it is kept when it proves
- * something no kept path (of any start: `reached`) has; shortest paths alone never take a second
- * transition into a state they reach. `TestModel` drops paths that prefix a longer one.
- */
+// Paths from `input`, offering the actions the page allows and the chart's delays. A candidate, a
+// shortest path plus one step (shortest paths alone never take a second transition into a state),
+// is kept when it proves something no kept path of any start (`reached`) has.
 export function planPaths(
   machine: AnyStateMachine,
   actions: readonly Action[],
   input: unknown,
   reached: Set<string>,
-): ModelPath[] {
+): TestPath<AnyMachineSnapshot, ActionEvent>[] {
   const offered = (type: string, snapshot: AnyMachineSnapshot): ActionEvent[] => {
     if (!type.startsWith('xstate.after.')) {
       return actions
@@ -189,10 +176,7 @@ export function pathLine(
 }
 
 /** The coverage table: each declared state and transition, ✓ when a path that passed proved it. */
-export function coverageTable(
-  machine: AnyStateMachine,
-  proven: ReadonlySet<string>,
-): { table: string; missing: string[] } {
+export function coverageTable(machine: AnyStateMachine, proven: ReadonlySet<string>) {
   const sections = [
     ['states', getDescendants(machine.root).map(stateName)],
     ['transitions', declaredTransitions(machine)],

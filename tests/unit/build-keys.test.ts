@@ -20,4 +20,5 @@ test('a build without the EmailJS keys exits non-zero, naming each missing key',
   expect(build.status).toBe(1);
   for (const key of EMAIL_KEYS) expect(build.stderr).toContain(key);
   expect(build.stdout).not.toContain('Prerendered');
-});
+  // A cold tsx start of the build: room for a loaded machine, as the other spawned steps have.
+}, 60_000);

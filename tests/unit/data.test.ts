@@ -24,8 +24,7 @@ import { firmReview, legalPageIds, legalPages } from '../../src/data/legal';
 import { site } from '../../src/data/site';
 import { heroImages } from '../../src/data/hero';
 
-const root = join(import.meta.dirname, '../..');
-const publicDir = join(root, 'public');
+const publicDir = join(import.meta.dirname, '../../public');
 
 type LegalSection = { heading: string; paragraphs: string[] };
 const legalSections: Record<string, Record<string, LegalSection>> = {
@@ -65,7 +64,6 @@ describe('services', () => {
     expect(findService(first!.id)).toBe(first);
     expect(findService('corporate-law')).toBeUndefined();
     expect(findService(servicesEn.items[first!.id].name)).toBeUndefined();
-    // The older ids map to our services where one fits, and stay unknown otherwise.
     const known = ['corporate-law', 'mediation'].map(resolveServiceAlias);
     expect(known).toEqual(['general-corporate', 'dispute-resolution']);
     const unknown = ['criminal-defense', 'family-law', 'toString'].map(resolveServiceAlias);
@@ -116,14 +114,6 @@ describe('legal pages', () => {
     );
   });
 
-  test('the privacy policy names EmailJS and what the contact form collects', () => {
-    const text = JSON.stringify(legalEn.privacy);
-    expect(text).toContain('EmailJS');
-    for (const field of ['name', 'email address', 'phone number', 'message']) {
-      expect(text).toContain(field);
-    }
-  });
-
   test('the only interpolation in the legal texts is the last-updated date, made of its parts', () => {
     // The search descriptions beside them name the firm as every description does.
     const texts = JSON.stringify(
@@ -136,15 +126,13 @@ describe('legal pages', () => {
     expect(new Set(parts)).toEqual(new Set(['{{year}}', '{{month}}', '{{day}}']));
   });
 
-  test('the firm facts in the legal texts are content/firm.json’s', () => {
-    const privacy = JSON.stringify(legalEn.privacy);
-    const terms = JSON.stringify(legalEn.terms);
-    const address = commonEn.firm.line;
-    for (const fact of [site.firmName, site.emails.general, site.phone.display, address]) {
+  test('the privacy policy names EmailJS and what the contact form collects; the firm facts in the legal texts are content/firm.json’s', () => {
+    const [privacy, terms] = [legalEn.privacy, legalEn.terms].map((page) => JSON.stringify(page));
+    const { firmName, emails, phone, allianceFirmName } = site;
+    const collected = ['EmailJS', 'name', 'email address', 'phone number', 'message'];
+    for (const fact of [...collected, firmName, emails.general, phone.display, commonEn.firm.line])
       expect(privacy).toContain(fact);
-    }
-    for (const fact of [site.firmName, site.allianceFirmName, site.emails.general, address]) {
+    for (const fact of [firmName, allianceFirmName, emails.general, commonEn.firm.line])
       expect(terms).toContain(fact);
-    }
   });
 });

@@ -4,8 +4,8 @@ import { languages, localizePath } from '../../src/data/languages';
 import { prerenderTargets } from '../../scripts/build/pages';
 import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.ts';
 
-// The headers dist/_headers gives each path (scripts/build/headers.ts); that Pages applies them:
-// security.spec.ts.
+// The headers dist/_headers gives each path; that Pages applies them, and a year of immutable to
+// the content-hashed assets: security.spec.ts.
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
@@ -65,13 +65,6 @@ it.each(['/', '/about', '/ja/', '/locales/en/common.json', '/searching', '/exper
   '%s gets the security set and no-cache',
   (path) => expect(pagesHeaders(path)).toEqual(SECURITY),
 );
-
-it('the content-hashed files get a year of immutable, nothing joined', () => {
-  expect(pagesHeaders('/assets/index-CTTrVClq.js')).toEqual({
-    ...SECURITY,
-    'Cache-Control': 'public, max-age=31536000, immutable',
-  });
-});
 
 it('only the search pages and Pagefind’s files may compile WebAssembly', () => {
   expect(searchPages).toEqual(languages.map(({ code }) => localizePath(code, '/search')));

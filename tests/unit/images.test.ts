@@ -1,16 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import {
-  copyFile,
-  cp,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -29,12 +19,7 @@ import { professionals } from '../../src/data/professionals';
 import { contentImages, generateImages } from '../../scripts/build/images.ts';
 
 describe('the image folders (src/data/images.json)', () => {
-  const shown = [
-    ...new Set([
-      ...heroImages.map((image) => image.src),
-      ...professionals.flatMap((p) => [p.img, ...p.awardImages]),
-    ]),
-  ];
+  const shown = [...new Set([...heroImages.map((image) => image.src), ...contentImages()])];
 
   test.each(Object.entries(imageFolders))(
     '%s: a whole-pixel size; widths ascending whole pixels, none wider than the images',
@@ -116,7 +101,7 @@ describe('imageSources', () => {
   });
 });
 
-describe('scripts/build/images.ts with a photograph', () => {
+describe('scripts/build/images.ts with a photograph', { timeout: 60_000 }, () => {
   let dir: string;
   const manifestFor = (widths: number[], size = { width: 1000, height: 2000 }, more = {}) =>
     JSON.stringify({
@@ -134,17 +119,16 @@ describe('scripts/build/images.ts with a photograph', () => {
     quiet: true,
   });
   const photo = (name: string) => join(dir, 'public', 'photos', name);
+  const blank = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#345678' } });
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(os.tmpdir(), 'images-'));
-    await mkdir(join(dir, 'public', 'photos'), { recursive: true });
+    dir = await fs.mkdtemp(join(os.tmpdir(), 'images-'));
+    await fs.mkdir(join(dir, 'public', 'photos'), { recursive: true });
     // Stored landscape, shown portrait: EXIF orientation 6 asks for a quarter turn clockwise.
-    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#7a5a23' } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toFile(photo('portrait.jpg'));
+    await blank(2000, 1000).jpeg().withMetadata({ orientation: 6 }).toFile(photo('portrait.jpg'));
     // As a phone takes it: large, landscape, with where it was taken in its EXIF and XMP.
-    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345678' } })
+    await blank(3000, 2000)
       .jpeg()
       .withExif({
         IFD0: { Make: 'Phone' },
@@ -152,17 +136,12 @@ describe('scripts/build/images.ts with a photograph', () => {
       })
       .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
       .toFile(photo('phone.jpg'));
-    await sharp({ create: { width: 120, height: 90, channels: 3, background: '#345678' } })
-      .png()
-      .toFile(photo('small.png'));
+    await blank(120, 90).png().toFile(photo('small.png'));
   });
-
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
   test('writes each width in each format upright, then reuses them and removes stale files', async () => {
-    await writeFile(join(dir, 'images.json'), manifestFor([400, 800]));
+    await fs.writeFile(join(dir, 'images.json'), manifestFor([400, 800]));
     const first = await generateImages(options());
     expect(first.map((result) => [result.file, result.encoded])).toEqual([
       ['portrait-400.avif', true],
@@ -180,21 +159,21 @@ describe('scripts/build/images.ts with a photograph', () => {
       expect(metadata.height).toBe(width * 2);
     }
 
-    await writeFile(join(dir, 'out', 'old-100.avif'), 'stale');
+    await fs.writeFile(join(dir, 'out', 'old-100.avif'), 'stale');
     const again = await generateImages(options());
     expect(again.every((result) => !result.encoded)).toBe(true);
-    expect((await readdir(join(dir, 'out'))).sort()).toEqual(first.map((r) => r.file).sort());
+    expect((await fs.readdir(join(dir, 'out'))).sort()).toEqual(first.map((r) => r.file).sort());
   });
 
   test('a photograph of any size comes out cropped to the frame at every width, without its EXIF or XMP', async () => {
     const frame = imageFolders['/images/professionals']!;
-    await writeFile(join(dir, 'images.json'), manifestFor([...frame.widths], frame));
+    await fs.writeFile(join(dir, 'images.json'), manifestFor([...frame.widths], frame));
     expect((await sharp(photo('phone.jpg')).metadata()).exif).toBeDefined();
-    const original = await readFile(photo('phone.jpg'));
+    const original = await fs.readFile(photo('phone.jpg'));
     const written = await generateImages(options(['/photos/phone.jpg', '/photos/small.png']));
     expect(written).toHaveLength(2 * frame.widths.length * Object.keys(manifest.formats).length);
     for (const { file } of written) {
-      const bytes = await readFile(join(dir, 'out', file));
+      const bytes = await fs.readFile(join(dir, 'out', file));
       const metadata = await sharp(bytes).metadata();
       const width = Number(/-(\d+)\./.exec(file)?.[1]);
       expect([metadata.width, metadata.height], file).toEqual([
@@ -211,10 +190,10 @@ describe('scripts/build/images.ts with a photograph', () => {
   });
 
   test('writes only the images it is given, and names each one it cannot write in plain words after writing the others', async () => {
-    await writeFile(join(dir, 'images.json'), manifestFor([400]));
-    await writeFile(photo('broken.jpg'), 'not a photograph');
-    await mkdir(join(dir, 'public', 'elsewhere'), { recursive: true });
-    await copyFile(photo('portrait.jpg'), join(dir, 'public', 'elsewhere', 'stray.jpg'));
+    await fs.writeFile(join(dir, 'images.json'), manifestFor([400]));
+    await fs.writeFile(photo('broken.jpg'), 'not a photograph');
+    await fs.mkdir(join(dir, 'public', 'elsewhere'), { recursive: true });
+    await fs.copyFile(photo('portrait.jpg'), join(dir, 'public', 'elsewhere', 'stray.jpg'));
     const given = ['/photos/portrait.jpg', '/photos/broken.jpg', '/photos/gone.jpg'];
     const failure = generateImages(options([...given, '/elsewhere/stray.jpg']));
     await expect(failure).rejects.toThrow(
@@ -222,7 +201,7 @@ describe('scripts/build/images.ts with a photograph', () => {
     );
     await expect(failure).rejects.toThrow(/\/photos\/gone\.jpg: does not exist/);
     await expect(failure).rejects.toThrow(/\/elsewhere\/stray\.jpg: is in none of the folders/);
-    expect((await readdir(join(dir, 'out'))).sort()).toEqual([
+    expect((await fs.readdir(join(dir, 'out'))).sort()).toEqual([
       'portrait-400.avif',
       'portrait-400.webp',
     ]);
@@ -235,10 +214,10 @@ describe('scripts/build/images.ts with a photograph', () => {
   });
 
   test('refuses two images whose generated files would share a name', async () => {
-    await mkdir(join(dir, 'public', 'more'), { recursive: true });
-    await copyFile(photo('portrait.jpg'), join(dir, 'public', 'more', 'portrait.png'));
+    await fs.mkdir(join(dir, 'public', 'more'), { recursive: true });
+    await fs.copyFile(photo('portrait.jpg'), join(dir, 'public', 'more', 'portrait.png'));
     const more = { '/more': { width: 1000, height: 2000, widths: [400] } };
-    await writeFile(join(dir, 'images.json'), manifestFor([400], undefined, more));
+    await fs.writeFile(join(dir, 'images.json'), manifestFor([400], undefined, more));
     await expect(
       generateImages(options(['/photos/portrait.jpg', '/more/portrait.png'])),
     ).rejects.toThrow(/have one name: rename one of them/);
@@ -247,20 +226,20 @@ describe('scripts/build/images.ts with a photograph', () => {
 
 test('before npm run dev (node scripts/build/images.ts), a portrait that cannot be read is named in a warning, and the step ends without an error', async () => {
   // A copy of what the step reads, timestamps kept: the image cache in node_modules is shared.
-  const copy = await mkdtemp(join(os.tmpdir(), 'images-cli-'));
+  const copy = await fs.mkdtemp(join(os.tmpdir(), 'images-cli-'));
   const root = join(import.meta.dirname, '..', '..');
   const reads = ['package.json', 'scripts', 'locales', 'content', 'public/images', 'src/data'];
   for (const path of reads)
-    await cp(join(root, path), join(copy, path), { recursive: true, preserveTimestamps: true });
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
+    await fs.cp(join(root, path), join(copy, path), { recursive: true, preserveTimestamps: true });
+  await fs.symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
   const portrait = professionals[0]!.img;
-  await writeFile(join(copy, 'public', portrait), 'not an image');
+  await fs.writeFile(join(copy, 'public', portrait), 'not an image');
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/build/images.ts', '--quiet'],
     { cwd: copy, encoding: 'utf8' },
   );
-  await rm(copy, { recursive: true, force: true });
+  await fs.rm(copy, { recursive: true, force: true });
   expect(run.status).toBe(0);
   expect(run.stderr).toContain(`${portrait}: is not an image this site can read`);
 }, 60_000);

@@ -15,17 +15,15 @@ import { splitLanguage } from '../../src/data/languages';
 // the site's options. Each case runs both, on the same URL and browser state.
 
 interface Visitor {
-  /** The address visited, with its query: '/ja/about?lng=en'. */
   url: string;
   browser: string[];
   cookie?: string;
   stored?: string;
   session?: string;
-  /** The browser refuses every storage (a SecurityError on access). */
   blocked?: true;
 }
 
-function visit(visitor: Visitor): void {
+function visit(visitor: Visitor) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(visitor.browser);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(visitor.browser[0] ?? '');
   history.replaceState(null, '', visitor.url);
@@ -37,7 +35,7 @@ function visit(visitor: Visitor): void {
   document.documentElement.lang = splitLanguage(location.pathname).lng;
 }
 
-function blockStorage(): void {
+function blockStorage() {
   const blocked = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   };
@@ -45,17 +43,18 @@ function blockStorage(): void {
   vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(blocked);
 }
 
-/** What the boot script decides, reading every source it needs. */
-function bootScriptLanguage(): string {
+/** What the boot script decides, reading every source it needs; `afterStep` runs after each. */
+function bootScriptLanguage(afterStep = () => {}) {
   const steps = detectionSteps();
   for (;;) {
     const step = steps.next();
+    afterStep();
     if (step.done) return step.value;
   }
 }
 
 /** The detector learns once per page load whether storage works: a fresh copy, as on a new page. */
-async function freshDetector(): Promise<typeof LanguageDetector> {
+async function freshDetector() {
   const { default: Detector } = (await import(
     /* @vite-ignore */ `${import.meta.resolve('i18next-browser-languagedetector')}?blocked`
   )) as typeof import('i18next-browser-languagedetector');
@@ -64,7 +63,7 @@ async function freshDetector(): Promise<typeof LanguageDetector> {
 }
 
 /** What i18next itself decides with the site's options and no `lng`: it detects. */
-function detectorLanguage(Detector = LanguageDetector): string | undefined {
+function detectorLanguage(Detector = LanguageDetector) {
   const instance = i18next.createInstance();
   instance.use(Detector);
   void instance.init({
@@ -76,14 +75,13 @@ function detectorLanguage(Detector = LanguageDetector): string | undefined {
   return instance.resolvedLanguage;
 }
 
-function forgetVisitor(): void {
+function forgetVisitor() {
   localStorage.clear();
   sessionStorage.clear();
   document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 }
 
 beforeEach(forgetVisitor);
-
 afterEach(() => {
   vi.restoreAllMocks();
   forgetVisitor();
@@ -127,16 +125,13 @@ describe('the boot script detects the language i18next would', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const readsOf = (storage: Storage) =>
       getItem.mock.contexts.filter((it) => it === storage).length;
-    const steps = detectionSteps();
     const readsAfterEachStep: string[] = [];
-    let step;
-    do {
-      step = steps.next();
+    const language = bootScriptLanguage(() =>
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
-      );
-    } while (!step.done);
-    expect(step.value).toBe('en');
+      ),
+    );
+    expect(language).toBe('en');
     expect(readsAfterEachStep).toEqual([
       'cookie 0, local 0, session 0', // the query string
       'cookie 0, local 0, session 0', // the path: /about names no language

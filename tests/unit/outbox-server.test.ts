@@ -6,8 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutbox } from '../../scripts/serve/outbox-server.ts';
 
-// The local EmailJS outbox (scripts/serve/outbox-server.ts), on a free port with its own directory,
-// over real HTTP.
+// The local EmailJS outbox, on a free port with its own directory, over real HTTP.
 
 type Outbox = Awaited<ReturnType<typeof startOutbox>>;
 
@@ -26,6 +25,14 @@ const send = (body: unknown, endpoint = 'send', headers: Record<string, string> 
 const list = (match: string, headers: Record<string, string> = {}) =>
   fetch(`${outbox.url}/__outbox/messages?match=${match}`, { headers });
 const messages = async (match: string) => (await (await list(match)).json()) as unknown[];
+/** A body that arrives in the chunks given, its length unknown. */
+const streamOf = (chunks: Uint8Array[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      chunks.forEach((chunk) => controller.enqueue(chunk));
+      controller.close();
+    },
+  });
 
 /** A request with the Host header given (fetch sets its own): resolves with the status. */
 const withHost = (host: string, pathname: string) =>
@@ -89,10 +96,10 @@ describe('POST /api/v1.0/email/send', () => {
     const url = `${outbox.url}/api/v1.0/email/send`;
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
     expect((await fetch(url)).status).toBe(405);
     expect((await send(ids, 'nope')).status).toBe(404);
@@ -106,14 +113,10 @@ describe('POST /api/v1.0/email/send', () => {
     expect((await send(big)).status, 'with its length declared').toBe(413);
     const bytes = new TextEncoder().encode(big);
     const chunk = 2 ** 14;
-    let sent = 0;
-    const streamed = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent >= bytes.length) return controller.close();
-        controller.enqueue(bytes.subarray(sent, (sent += chunk)));
-      },
-    });
-    expect((await send(streamed)).status, 'streamed, its length unknown').toBe(413);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / chunk) }, (_, i) =>
+      bytes.subarray(i * chunk, (i + 1) * chunk),
+    );
+    expect((await send(streamOf(chunks))).status, 'streamed, its length unknown').toBe(413);
     expect(await messages('oversized')).toEqual([]);
   });
 
@@ -122,14 +125,7 @@ describe('POST /api/v1.0/email/send', () => {
       JSON.stringify({ ...ids, template_params: { message: '日本語 split' } }),
     );
     const cut = bytes.indexOf(0xe6) + 1; // inside 日 (e6 97 a5)
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.subarray(0, cut));
-        controller.enqueue(bytes.subarray(cut));
-        controller.close();
-      },
-    });
-    const response = await send(body);
+    const response = await send(streamOf([bytes.subarray(0, cut), bytes.subarray(cut)]));
     expect(response.status).toBe(200);
     expect(await messages('split')).toMatchObject([
       { template_params: { message: '日本語 split' } },

@@ -7,23 +7,21 @@ import { professionals } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
 import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
-import { defaultLanguage, languages } from '../../src/data/languages';
+import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
 import { sitemapXml } from '../../scripts/build/sitemap-xml';
-import { localeFile, siteResources } from './locale-files';
+import { commonTexts, localeFile, siteResources } from './locale-files';
 
-// The head of every page in every language (canonical, hreflang, Open Graph, the JSON-LD types,
-// descriptions), the sitemap's entries and robots.txt are tested on the HTML the host serves
-// (tests/e2e/seo.spec.ts). Here: what the served pages cannot show, such as escaping, edge inputs
-// and the JSON-LD facts seo.spec does not read, on pages prerendered as the build does.
+// The head of every page as the host serves it: tests/e2e/seo.spec.ts. Here, on pages prerendered
+// as the build does: escaping, edge inputs, the JSON-LD facts seo.spec does not read, the 404 files.
 
 const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 type Faq = { question: string; answer: string };
-type People = Record<string, object>;
 type Service = { name: string; metaDescription: string; faqs: Faq[] };
 const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
+const codes = languages.map(({ code }) => code);
 const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
@@ -63,9 +61,7 @@ describe('JSON-LD', () => {
       memberOf: { '@type': 'Organization', name: site.allianceFirmName },
       description: only(await jsonLdOf('/', 'WebPage')).description,
     });
-    expect([...(firm.knowsLanguage as string[])].sort()).toEqual(
-      languages.map((l) => l.code).sort(),
-    );
+    expect([...(firm.knowsLanguage as string[])].sort()).toEqual([...codes].sort());
   });
 
   test('/professionals has one Person per lawyer, the same as on their profile', async () => {
@@ -84,7 +80,7 @@ describe('JSON-LD', () => {
   });
 
   test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
-    for (const lng of languages.filter(({ code }) => code !== defaultLanguage).map((l) => l.code)) {
+    for (const lng of codes.filter((code) => code !== defaultLanguage)) {
       for (const professional of professionals) {
         const person = only(await jsonLdOf(paths.profile(professional.id), 'Person', lng));
         const texts = siteResources[lng]!.professionals as {
@@ -107,7 +103,9 @@ describe('JSON-LD', () => {
       'Postgraduate Certificate in International Commercial Arbitration',
       'LL.M., graduate school of law in Japan',
     ];
-    const { people, ...texts } = siteResources.en!.professionals as { people: People };
+    const { people, ...texts } = siteResources.en!.professionals as {
+      people: Record<string, object>;
+    };
     const en = {
       ...siteResources.en,
       professionals: { ...texts, people: { ...people, [id]: { ...people[id], education } } },
@@ -180,11 +178,8 @@ describe('URLs and escaping', () => {
     expect(urlIn('en', '/about', firm)).toBe(`${firm}/about`);
   });
 
-  test.each(languages.map(({ code }) => code))(
-    'the Open Graph locale of %s is it with a region',
-    (code) => {
-      expect(ogLocale(code)).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
-    },
+  test.each(codes)('the Open Graph locale of %s is it with a region', (code) =>
+    expect(ogLocale(code)).toMatch(new RegExp(`^${code}_[A-Z]{2}$`)),
   );
 
   test('sitemap.xml escapes its URLs', () => {
@@ -229,4 +224,36 @@ test('every page’s description fits its language’s search results', async ()
   }
   expect(outside).toEqual([]);
   // Every page prerendered: room for a loaded machine.
-}, 30_000);
+}, 60_000);
+
+// A static host answers an unknown path with the nearest 404.html: an unknown service or lawyer
+// gets its section's own message from the first byte, never the generic one. None is indexed.
+test.each(codes)(
+  'in %s, the 404 pages are not indexed, and an unknown service or lawyer gets its own',
+  async (lng) => {
+    const texts = siteResources[lng] as Record<string, Record<string, Record<string, string>>>;
+    const generic = commonTexts(lng).notFound.title;
+    const pages = [
+      ['/404', '404.html', generic],
+      ['/expertise/404', 'expertise/404.html', texts.services!.page!.notFound!],
+      ['/professionals/404', 'professionals/404.html', texts.professionals!.labels!.notFound!],
+    ] as const;
+    const targets = prerenderTargets.filter((t) => t.lng === lng && t.file.endsWith('404.html'));
+    expect(targets.map((t) => [t.path, t.file])).toEqual(
+      pages.map(([path, file]) => [path, localizePath(lng, `/${file}`).slice(1)]),
+    );
+    for (const [path, , text] of pages) {
+      const html = await render({ lng, path, notFound: true }, siteResources, assets);
+      const shown = html.slice(
+        html.indexOf('<body>'),
+        html.indexOf('<script type="application/json"'),
+      );
+      expect(html, path).toContain(`<html lang="${lng}"`);
+      expect(shown.includes(text), path).toBe(true);
+      if (text !== generic) expect(shown.includes(generic), path).toBe(false);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toMatch(/rel="(canonical|alternate)"/);
+      expect(html, path).not.toContain('application/ld+json');
+    }
+  },
+);

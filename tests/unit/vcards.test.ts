@@ -13,10 +13,7 @@ import { siteResources } from './locale-files';
 
 const { defaultLanguage, localizePath } = languages;
 const siteUrl = site.defaultSiteUrl;
-type Firm = {
-  name: string;
-  address: Record<'street' | 'locality' | 'postalCode' | 'country', string>;
-};
+type Firm = { name: string; address: Record<string, string> };
 type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
 const texts = (lng: string) => siteResources[lng]!.professionals as Texts;
 const build = (people = lawyers.professionals, resources = siteResources) =>

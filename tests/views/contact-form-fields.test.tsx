@@ -1,13 +1,12 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { contactFields, contactFormFields } from '../../src/machines/contact-form-fields';
 import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { siteResources } from '../unit/locale-files';
-import { createTestI18n } from './render';
+import { createTestI18n, withI18n } from './render';
 
 // The field table with one entry more, as a developer would add it: the form must render it,
 // validate it and send it, with no other edit than the entry and its texts.
@@ -16,13 +15,8 @@ vi.mock('../../src/data/contact-form-fields.json', async (importOriginal) => {
   return { default: { ...table, company: { max: 80, autoComplete: 'organization' } } };
 });
 
-const { send, init } = vi.hoisted(() => {
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'test-public-key');
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_test');
-  return { send: vi.fn(), init: vi.fn() };
-});
-vi.mock('@emailjs/browser', () => ({ default: { init, send } }));
+const send = vi.hoisted(() => vi.fn());
+vi.mock('@emailjs/browser', () => ({ default: { init: vi.fn(), send } }));
 
 afterEach(() => toast.remove());
 
@@ -37,11 +31,7 @@ function renderForm() {
     companyRequired: 'Company is required',
     companyTooLong: 'Company must be {{max}} characters or fewer',
   });
-  render(
-    <I18nextProvider i18n={createTestI18n('en', { en })}>
-      <ContactForm />
-    </I18nextProvider>,
-  );
+  render(withI18n(<ContactForm />, createTestI18n('en', { en })));
   const user = userEvent.setup();
   return { user, submit: () => user.click(screen.getByRole('button', { name: texts.send })) };
 }

@@ -2,27 +2,18 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-hot-toast';
 import { ContactForm } from '../../src/views/components/contact-form';
 import { enableScriptButtons, showDraft } from '../../src/form-before-app';
 import { contactFields, honeypotName } from '../../src/machines/contact-form-fields';
 import { validContact } from '../model/contact-form-plan';
-import { createTestI18n, renderRoute } from './render';
+import { renderRoute, withI18n } from './render';
 
 // What only jsdom shows precisely: how errors are tied to their fields, and the form's start-up
-// before and while hydrating; validating and sending are the model paths' (tests/model).
-//
-// The send actor reads its keys from import.meta.env when first imported, hence before any import;
-// the SDK is replaced so nothing leaves the test.
-const { send, init } = vi.hoisted(() => {
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'test-public-key');
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_test');
-  return { send: vi.fn(), init: vi.fn() };
-});
-
-vi.mock('@emailjs/browser', () => ({ default: { init, send } }));
+// before and while hydrating; validating and sending are the model paths' (tests/model). The SDK is
+// replaced so nothing leaves the test.
+const send = vi.hoisted(() => vi.fn());
+vi.mock('@emailjs/browser', () => ({ default: { init: vi.fn(), send } }));
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 
@@ -37,14 +28,10 @@ function prerender(ui: ReactElement) {
 
 beforeEach(() => {
   send.mockReset();
-  init.mockReset();
   sessionStorage.clear();
   localStorage.clear();
 });
-
-afterEach(() => {
-  toast.remove();
-});
+afterEach(() => toast.remove());
 
 test('the field left for bots is one autofill and password managers leave alone, out of reach of the keyboard and screen readers', () => {
   renderRoute('/contact');
@@ -62,27 +49,15 @@ test('the field left for bots is one autofill and password managers leave alone,
 });
 
 test('before the app, the saved draft fills the empty fields but the one being typed into', () => {
-  const { container, field } = prerender(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ContactForm />
-    </I18nextProvider>,
-  );
+  const { container, field } = prerender(withI18n(<ContactForm />));
   field('email').value = 'typed@example.com';
   field('phone').focus();
 
-  showDraft(document.forms, {
-    name: 'Aung Aung',
-    email: 'old@example.com',
-    phone: '+95 1 111',
-    message: 'Half written',
-  });
-
-  expect(contactFields.map((name) => field(name).value)).toEqual([
-    'Aung Aung',
-    'typed@example.com',
-    '',
-    'Half written',
-  ]);
+  showDraft(document.forms, { ...validContact, email: 'old@example.com' });
+  const shown = { ...validContact, email: 'typed@example.com', phone: '' };
+  expect(contactFields.map((name) => field(name).value)).toEqual(
+    contactFields.map((n) => shown[n]),
+  );
   container.remove();
 });
 
@@ -98,11 +73,11 @@ function ClickOnCommit() {
 
 test('a Send that lands between hydration and its effects sends what the fields show', async () => {
   send.mockResolvedValue({ status: 200, text: 'OK' });
-  const ui = (
-    <I18nextProvider i18n={createTestI18n()}>
+  const ui = withI18n(
+    <>
       <ContactForm />
       <ClickOnCommit />
-    </I18nextProvider>
+    </>,
   );
   const { container, field } = prerender(ui);
   for (const name of contactFields) field(name).value = validContact[name];

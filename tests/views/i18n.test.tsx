@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { loadContent } from '../../scripts/content/load.mjs';
 import { languages, localizePath } from '../../src/data/languages';
@@ -6,7 +6,6 @@ import { professionals } from '../../src/data/professionals';
 import { pagePaths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { applyDocumentLanguage } from '../../src/i18n/client';
-import { siteResources } from '../unit/locale-files';
 import { createTestI18n, renderRoute } from './render';
 
 const root = document.documentElement;
@@ -14,7 +13,6 @@ const root = document.documentElement;
 beforeEach(() => {
   root.removeAttribute('lang');
   root.removeAttribute('dir');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 test.each([['my', 'ltr'], ['en', 'ltr'], ...['ar', 'he', 'fa', 'ur'].map((lng) => [lng, 'rtl'])])(
@@ -78,7 +76,7 @@ const { firm } = loadContent();
 test.each(languages.map(({ code }) => code))(
   '%s: the footer names the firm and its office as content/firm.json writes them in that language, English where it gives no form',
   (lng) => {
-    renderRoute(localizePath(lng, '/about'), { i18n: createTestI18n(lng, siteResources) });
+    renderRoute(localizePath(lng, '/about'));
     const footer = screen.getByRole('contentinfo');
     const [own, en] = [firm!.texts[lng]!, firm!.texts.en!];
     expect(footer).toHaveTextContent(own.name || en.name);

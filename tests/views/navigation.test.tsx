@@ -1,11 +1,11 @@
-import { beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createClientI18n } from '../../src/i18n/client';
 import { mainRoutes, paths } from '../../src/data/routes';
 import { serviceAliases, serviceIds } from '../../src/data/services';
 import { localizePath } from '../../src/data/languages';
 import { commonTexts, localeFile, siteResources } from '../unit/locale-files';
-import { createTestI18n, renderRoute } from './render';
+import { renderRoute } from './render';
 
 // The header's links and the app's own routing, which Chromium checks only for a few pages
 // (tests/e2e/shell.spec.ts, languages.spec.ts): opening and closing the menu is the model's
@@ -25,10 +25,6 @@ function routeLinks(navName = 'Main') {
 const currentPage = (links: HTMLElement[]) =>
   links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent);
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
 test('the Main navigation lists the main links in order, and the first load neither scrolls nor moves focus', () => {
   renderRoute('/about');
   const links = routeLinks();
@@ -47,7 +43,7 @@ test.each([
 });
 
 test('on a Japanese page the links lead to Japanese pages, and the current one is marked', () => {
-  renderRoute('/ja/about', { i18n: createTestI18n('ja', siteResources) });
+  renderRoute('/ja/about');
   const links = routeLinks(commonTexts('ja').nav.label);
   expect(links.map((link) => link.getAttribute('href'))).toEqual(
     mainLinks.map((l) => localizePath('ja', l.path)),

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { vi } from 'vitest';
 import { createStaticI18n } from '../../src/i18n/server';
 import { App, preloadAllPages } from '../../src/views/app';
+import { splitLanguage } from '../../src/data/languages';
 import { siteResources } from '../unit/locale-files';
 
 /** The English translation files, exactly as the site serves them. */
@@ -78,11 +79,13 @@ export type RouteResult = RenderResult & {
   pathname: () => string;
 };
 
-/**
- * Renders the real `App` (layout, header, footer, toasts) at `path` (any language's, such as
- * '/ja/about'), in English unless `i18n` is in the path's language.
- */
-export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: I18n } = {}) {
+/** Renders the real `App` (layout, header, footer, toasts) at `path`, in the path's language. */
+export function renderRoute(
+  path: string,
+  { i18n = createTestI18n(splitLanguage(path).lng, siteResources) }: { i18n?: I18n } = {},
+) {
+  // jsdom has no scrolling; the app scrolls to the top on a route change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   let pathname = path;
   const track = (location: Location) => {
     pathname = location.pathname;
@@ -99,10 +102,9 @@ export function renderRoute(path: string, { i18n = createTestI18n() }: { i18n?: 
   return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+export const withI18n = (ui: ReactNode, i18n = createTestI18n()) => (
+  <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+);
+
+export const renderWithProviders = (ui: ReactNode) =>
+  render(withI18n(<MemoryRouter>{ui}</MemoryRouter>));

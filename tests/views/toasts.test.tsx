@@ -13,7 +13,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   render(<Toasts />);
 });
-
 afterEach(() => {
   act(() => toast.remove());
   vi.useRealTimers();
@@ -26,9 +25,7 @@ test.each([
   ['error', 4000, toast.error],
   ['plain (default)', 4000, toast],
 ])('a %s toast is announced to screen readers, stays %i ms, then goes', (_, duration, show) => {
-  act(() => {
-    show('Spec toast');
-  });
+  act(() => show('Spec toast'));
   expect(screen.getByRole('status')).toHaveTextContent('Spec toast');
   advance(duration - 100);
   expect(screen.getByText('Spec toast')).toBeInTheDocument();
@@ -39,14 +36,10 @@ test.each([
 });
 
 test('a loading toast stays until it is replaced', () => {
-  act(() => {
-    toast.loading('Sending message...', { id: 'send' });
-  });
+  act(() => toast.loading('Sending message...', { id: 'send' }));
   advance(60_000);
   expect(screen.getByText('Sending message...')).toBeInTheDocument();
-  act(() => {
-    toast.success('Message sent successfully!', { id: 'send' });
-  });
+  act(() => toast.success('Message sent successfully!', { id: 'send' }));
   expect(screen.queryByText('Sending message...')).toBeNull();
   expect(screen.getByText('Message sent successfully!')).toBeInTheDocument();
 });
