@@ -5,7 +5,7 @@ import manifest from './images.json' with { type: 'json' };
 
 export type ImageFormat = keyof typeof manifest.formats;
 
-type ImageFolder = { width: number; height: number; widths: readonly number[] };
+export type ImageFolder = { width: number; height: number; widths: readonly number[] };
 export type ResponsiveImage = ImageFolder & { name: string; src: string };
 
 export const imageFormats: Readonly<Record<ImageFormat, { mimeType: string }>> = manifest.formats;
