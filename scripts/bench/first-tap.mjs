@@ -3,7 +3,7 @@
 // Timed from `pointerdown` to the first frame that shows the effect.
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_PATH } from '../env.mjs';
+import { CHROMIUM_PATH } from '../env.ts';
 
 /** What is tapped, where, and what shows once it has answered. */
 const tapTargets = (faqPath) => [

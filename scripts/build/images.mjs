@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { readContent } from '../content/load.mjs';
+import { readContent } from '../content/load.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../env.mjs';
+import { ROOT } from '../env.ts';
 
 /** @param {string} prefix names the folder in the system's temporary one */
 export function projectCopy(prefix) {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, outboxEnv } from '../env.mjs';
+import { ROOT, outboxEnv } from '../env.ts';
 import { projectCopy, readJson, writeJson } from './project-copy.mjs';
 
 const DOC = 'docs/architecture.md';

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PORTS } from '../env.mjs';
+import { PORTS } from '../env.ts';
 
 const SEND = '/api/v1.0/email/send';
 /** EmailJS refuses more than 50 KB of template variables; the rest of a longer body is never read. */

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PORTS, ROOT } from '../env.mjs';
+import { PORTS, ROOT } from '../env.ts';
 
 /** A later date than this wrangler's workerd knows fails to start. */
 const COMPATIBILITY_DATE = '2026-04-01';

@@ -4,7 +4,7 @@
 // (OUTBOX_PORT), which prints and saves each message. Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.mjs';
+import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.ts';
 import { startOutbox } from './outbox-server.mjs';
 import { startSite } from './site.mjs';
 

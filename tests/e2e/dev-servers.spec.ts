@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/build/headers.mjs';
-import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
+import { cmsFolders } from '../../scripts/cms/local-backend.ts';
 import { copyProject, startDevServer } from './dev-server';
 import { expect, test, uniqueToken } from './fixtures';
 
@@ -73,7 +73,7 @@ test.describe('the development servers', () => {
         '/package.json?raw',
         `/@fs${dir}/package.json`,
         '/vite.config.ts',
-        '/scripts/cms/dev.mjs',
+        '/scripts/cms/dev.ts',
         '/content/firm.json',
       ];
       for (const path of refused) {

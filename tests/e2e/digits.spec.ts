@@ -1,5 +1,5 @@
-import { loadContent } from '../../scripts/content/load.mjs';
-import { PORTS, ROOT } from '../../scripts/env.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
+import { PORTS, ROOT } from '../../scripts/env.ts';
 import { languages, localizePath, numberingSystems } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { articlePath } from '../../src/data/articles';

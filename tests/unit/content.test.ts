@@ -8,10 +8,10 @@ import {
   loadContent,
   localeProblems,
   vocabulary,
-} from '../../scripts/content/load.mjs';
-import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.mjs';
-import { inWords, readSettings } from '../../scripts/content/words.mjs';
-import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
+} from '../../scripts/content/load.ts';
+import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.ts';
+import { inWords, readSettings } from '../../scripts/content/words.ts';
+import { cmsFolders } from '../../scripts/cms/local-backend.ts';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -559,7 +559,7 @@ test('a bad entry stops the build: the content step exits with the message and w
   for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.ts'], {
     cwd: copy,
     encoding: 'utf8',
   });

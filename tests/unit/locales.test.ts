@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadContent } from '../../scripts/content/load.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
 import { namespaces, scriptRuns } from '../../src/data/languages';
 import { fallbackLng, supportedLngs } from '../../src/i18n/config';
 import { localeFile } from './locale-files';
