@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: [
     {
       // Cloudflare Pages' own runtime (wrangler pages dev), ready in a few seconds.
-      command: `node scripts/serve/site.mjs --port ${SITE_PORT}`,
+      command: `node --import tsx scripts/serve/site.mjs --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
@@ -61,7 +61,7 @@ export default defineConfig({
     },
     // The same site built with its draft articles published (scripts/check/test-e2e.mjs).
     {
-      command: `node scripts/serve/site.mjs --port ${PORTS.e2eDrafts} --root dist-drafts`,
+      command: `node --import tsx scripts/serve/site.mjs --port ${PORTS.e2eDrafts} --root dist-drafts`,
       url: `http://127.0.0.1:${PORTS.e2eDrafts}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
@@ -69,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
+      command: `node --import tsx scripts/serve/outbox-server.mjs --port ${OUTBOX_PORT} --dir test-results/outbox --clear --quiet`,
       url: `http://127.0.0.1:${OUTBOX_PORT}/__outbox/messages`,
       reuseExistingServer: !isCI,
       timeout: 30_000,

@@ -5,8 +5,8 @@
 import professionals from '../../locales/en/professionals.json';
 import icons from '../../src/data/service-icons.json';
 import spoken from '../../src/data/spoken-languages.json';
-import { languages } from '../../src/data/languages';
-import { tokens } from '../../src/views/theme/tokens';
+import { languages } from '../../src/data/languages.ts';
+import { tokens } from '../../src/views/theme/tokens.ts';
 import { checkContent, problemLine, type Files, type Problem } from '../content/check.ts';
 import { inWords, readSettings, type Settings } from '../content/words.ts';
 

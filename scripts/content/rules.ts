@@ -2,7 +2,7 @@
 // before a save; check.ts adds those that need the other files.
 import images from '../../src/data/images.json' with { type: 'json' };
 import { z } from 'zod';
-import { defaultLanguage, scriptRuns, type SiteLanguage } from '../../src/data/languages';
+import { defaultLanguage, scriptRuns, type SiteLanguage } from '../../src/data/languages.ts';
 
 /** The firm's clock: a date in the content is "today" or "in the future" as it is in Yangon. */
 export const firmTimeZone = 'Asia/Yangon';
