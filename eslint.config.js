@@ -112,7 +112,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // Runs in the content manager's page (built into dist/admin/guard.js).
-  { files: ['scripts/cms/guard.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['scripts/cms/guard.ts'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Machine tests use XState's public API only: nothing underscored, no __unsafe_* export.
     files: ['tests/model/**', 'tests/machines/**'],

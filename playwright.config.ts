@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS } from './scripts/env.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS } from './scripts/env.ts';
 
 // End-to-end tests run in Debian Chromium (not a Playwright download) against dist/ served by
 // Cloudflare Pages' runtime, the reference host (docs/decisions/0019), with the contact form's
 // EmailJS SDK talking to the local outbox over real HTTP.
 // `npm run test:e2e` builds dist/ with the matching environment first (scripts/check/test-e2e.ts).
 
-// E2E_SITE_PORT / E2E_OUTBOX_PORT move both servers (scripts/env.mjs; the e2e build matches).
+// E2E_SITE_PORT / E2E_OUTBOX_PORT move both servers (scripts/env.ts; the e2e build matches).
 const { e2eSite: SITE_PORT, e2eOutbox: OUTBOX_PORT } = PORTS;
 const isCI = !!process.env.CI;
 

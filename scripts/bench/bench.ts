@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.ts';
 import { ensureChromium } from '../check/ensure-chromium';
 import { growFirm } from '../check/large-firm';
 import { measureFirstTaps } from './first-tap';
@@ -233,7 +233,7 @@ async function main() {
     const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: content };
     const built = runNode('scripts/build/build.ts', [], env) === 0;
     // The build generated the copy's texts and data modules: the firm's own again.
-    runNode('scripts/content/content.mjs');
+    runNode('scripts/content/content.ts');
     if (!built) throw new Error('The build failed.');
   }
 

@@ -3,7 +3,7 @@
 // Timed from `pointerdown` to the first frame that shows the effect.
 import { chromium, type Browser } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_PATH } from '../env.mjs';
+import { CHROMIUM_PATH } from '../env.ts';
 
 type Target = { name: string; path: string; tap: string; shown: string };
 type Taps = { baseUrl: string; runs: number; cpuSlowdown: number; faqPath: string };

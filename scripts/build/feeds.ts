@@ -42,7 +42,7 @@ export async function writeFeeds(dist: string, resources: Resource, siteUrl: str
         id: url,
         link: url,
         description: own.summary,
-        // The page's own HTML, already through the allowlist (scripts/content/article-html.mjs).
+        // The page's own HTML, already through the allowlist (scripts/content/article-html.ts).
         content: own.body.replace(/(href|src)="\//g, `$1="${siteUrl}/`),
         author: article.authors.map((id) => ({
           name: own.people[id],

@@ -8,7 +8,7 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { readContent } from '../content/load.mjs';
+import { readContent } from '../content/load.ts';
 import type { ImageFolder } from '../../src/data/images';
 import type shipped from '../../src/data/images.json';
 import { isMain } from '../serve/server.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DECAP_CMS } from '../cms/bundle.mjs';
+import { DECAP_CMS } from '../cms/bundle.ts';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });
 const args = ['audit', '--omit=dev', '--audit-level=high'];

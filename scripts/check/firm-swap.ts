@@ -59,5 +59,5 @@ const run = (command: string, args: string[]) =>
 const [command = 'npx', ...args] =
   process.argv.length > 2 ? process.argv.slice(2) : ['npx', 'vitest', 'run'];
 process.exitCode =
-  run(process.execPath, ['--import', 'tsx', 'scripts/content/content.mjs']) || run(command, args);
+  run(process.execPath, ['--import', 'tsx', 'scripts/content/content.ts']) || run(command, args);
 if (process.exitCode === 0) rmSync(copy, { recursive: true, force: true });

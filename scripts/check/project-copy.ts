@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../env.mjs';
+import { ROOT } from '../env.ts';
 
 /** `prefix` names the folder in the system's temporary one. */
 export function projectCopy(prefix: string) {

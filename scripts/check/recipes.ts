@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, outboxEnv } from '../env.mjs';
+import { ROOT, outboxEnv } from '../env.ts';
 import { editJson, entriesIn, projectCopy, writeJson, type Entry } from './project-copy';
 
 const DOC = 'docs/architecture.md';

@@ -3,7 +3,7 @@
 // and test articles added; then runs Playwright in Debian Chromium against both.
 import { draftsContent } from '../../tests/e2e/drafts-content.mjs';
 import { ensureChromium } from './ensure-chromium';
-import { E2E_ENV, ROOT, runNode } from '../env.mjs';
+import { E2E_ENV, ROOT, runNode } from '../env.ts';
 
 const args = process.argv.slice(2);
 const env = { ...E2E_ENV, CHROME_PATH: ensureChromium() };

@@ -11,7 +11,7 @@ import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PORTS } from '../env.mjs';
+import { PORTS } from '../env.ts';
 import { isMain, listen, serveFromCli } from './server';
 
 const SEND = '/api/v1.0/email/send';

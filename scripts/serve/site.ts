@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PORTS, ROOT } from '../env.mjs';
+import { PORTS, ROOT } from '../env.ts';
 import { isMain, listen, serveFromCli, type Running } from './server';
 
 /** A later date than this wrangler's workerd knows fails to start. */

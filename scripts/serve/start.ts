@@ -3,7 +3,7 @@
 // (OUTBOX_PORT), which prints and saves each message. Ctrl-C stops all.
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.mjs';
+import { PORTS, ROOT, missingEmailKeys, outboxEnv, runNode } from '../env.ts';
 import { startOutbox } from './outbox-server';
 import { closeOnSignal, portTaken, type Running } from './server';
 import { startSite } from './site';

@@ -73,7 +73,7 @@ export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).
 /** The language of the unprefixed routes, and i18next's fallback language. */
 export const defaultLanguage: SiteLanguage = 'en';
 
-/** The translation files of each language, served at `/locales/{lng}/{ns}.json` (scripts/content/content.mjs). */
+/** The translation files of each language, served at `/locales/{lng}/{ns}.json` (scripts/content/content.ts). */
 export const namespaces = [
   'common',
   'home',

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { onRequestGet } from '../../functions/api/auth';
-import { outOfOrder } from '../../scripts/content/order.mjs';
-import { ROOT } from '../../scripts/env.mjs';
+import { outOfOrder } from '../../scripts/content/order.ts';
+import { ROOT } from '../../scripts/env.ts';
 import { articlePath } from '../../src/data/articles';
 import { localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
@@ -40,10 +40,10 @@ async function startCms() {
   const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const script = (name: string) => pathToFileURL(join(dir, 'scripts', 'content', name)).href;
   const step = async () => ({
-    ...((await import(script('load.mjs'))) as typeof import('../../scripts/content/load.mjs')),
+    ...((await import(script('load.ts'))) as typeof import('../../scripts/content/load.ts')),
     ...((await import(
-      script('locale-files.mjs')
-    )) as typeof import('../../scripts/content/locale-files.mjs')),
+      script('locale-files.ts')
+    )) as typeof import('../../scripts/content/locale-files.ts')),
   });
   return {
     url,

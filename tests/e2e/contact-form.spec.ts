@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { E2E_ENV } from '../../scripts/env.mjs';
+import { E2E_ENV } from '../../scripts/env.ts';
 import { languages, localizePath } from '../../src/data/languages';
 import { emptyContactValues } from '../../src/machines/contact-form-fields';
 import { draftKey } from '../../src/machines/contact-form-draft';

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/env.mjs';
+import { ROOT } from '../../scripts/env.ts';
 import { claimPort } from '../../scripts/serve/site.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/build/headers.ts';
-import { cmsFolders } from '../../scripts/cms/local-backend.mjs';
+import { cmsFolders } from '../../scripts/cms/local-backend.ts';
 import { copyProject, startDevServer } from './dev-server';
 import { expect, test, uniqueToken } from './fixtures';
 
@@ -53,7 +53,7 @@ test.describe('the development servers', () => {
         '/package.json?raw',
         `/@fs${dir}/package.json`,
         '/vite.config.ts',
-        '/scripts/cms/dev.mjs',
+        '/scripts/cms/dev.ts',
         '/content/firm.json',
       ];
       for (const path of refused) {

@@ -22,7 +22,7 @@ import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import { looseText } from '../../src/i18n/loose';
 import { createStaticI18n } from '../../src/i18n/server';
-import { PORTS } from '../../scripts/env.mjs';
+import { PORTS } from '../../scripts/env.ts';
 import { texts as TOASTS } from '../model/contact-form-plan';
 import { localeFile as readLocale, siteResources } from '../unit/locale-files';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../scripts/content/load.mjs';
-import { PORTS, ROOT } from '../../scripts/env.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
+import { PORTS, ROOT } from '../../scripts/env.ts';
 import {
   languageOf,
   languages,

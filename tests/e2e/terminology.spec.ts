@@ -1,4 +1,4 @@
-import { loadContent } from '../../scripts/content/load.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
 import { languages, localizePath } from '../../src/data/languages';
 import { expect, test } from './fixtures';
 

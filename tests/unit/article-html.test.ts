@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { articleHtml } from '../../scripts/content/article-html.mjs';
+import { articleHtml } from '../../scripts/content/article-html.ts';
 
 // An article's body is written by the staff and shown on its page, in its feed and in the search
 // index as HTML: what it cannot hold is shown as text or removed, never run, and each change is

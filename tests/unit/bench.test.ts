@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import * as bench from '../../scripts/bench/bench.ts';
-import { loadContent } from '../../scripts/content/load.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
 
 // What `npm run bench` (scripts/bench/bench.ts) computes itself from Lighthouse's results.
 

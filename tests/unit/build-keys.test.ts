@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { EMAIL_KEYS, ROOT } from '../../scripts/env.mjs';
+import { EMAIL_KEYS, ROOT } from '../../scripts/env.ts';
 
 // A site built without the EmailJS keys ships a form whose every send fails; the build refuses,
 // before it writes anything. Empty values in the environment override any .env file.

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { expect, test } from 'vitest';
-import { schemasFor, sharedOf, slugPattern, version } from '../../scripts/content/check.mjs';
-import { vocabulary } from '../../scripts/content/load.mjs';
-import { readSettings } from '../../scripts/content/words.mjs';
+import { schemasFor, sharedOf, slugPattern, version } from '../../scripts/content/check.ts';
+import { vocabulary } from '../../scripts/content/load.ts';
+import { readSettings } from '../../scripts/content/words.ts';
 
 // The content manager's settings restate the schema's choices for the staff (a select's options,
 // a field's pattern); the schema is what the build and the save guard hold the content to.

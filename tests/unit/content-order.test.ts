@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { cmsJson, outOfOrder } from '../../scripts/content/order.mjs';
+import { cmsJson, outOfOrder } from '../../scripts/content/order.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const reversed = (data: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
-import { loadContent } from '../../scripts/content/load.mjs';
+import { loadContent } from '../../scripts/content/load.ts';
 import { languages, localizePath } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { pagePaths } from '../../src/data/routes';

@@ -104,7 +104,7 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
             ))}
           </p>
         )}
-        {/* HTML from an allowlist at build (scripts/content/article-html.mjs), the same the feed carries. */}
+        {/* HTML from an allowlist at build (scripts/content/article-html.ts), the same the feed carries. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: text('body') }} />
         {article.pdf && (
           <p>

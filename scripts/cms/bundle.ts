@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../env.mjs';
+import { ROOT } from '../env.ts';
 
 /** The pinned package; a new version needs its integrity from `npm view decap-cms@V dist.integrity`. */
 export const DECAP_CMS = {

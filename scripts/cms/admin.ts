@@ -3,23 +3,20 @@
 // names it (docs/decisions/0026).
 import { copyFileSync, createReadStream, mkdirSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { build } from 'vite';
-import { cmsBundleDir } from './bundle.mjs';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { cmsBundleDir } from './bundle.ts';
 import { adminHeaders } from '../build/headers.ts';
 /** The bundle, the chunks and WebAssembly it loads from beside itself, and its licences. */
 const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$|^[0-9a-f]+\.wasm$/;
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
 };
 
-/**
- * The guard (guard.mjs and the check it runs) as one classic script in `outDir`, else its code.
- * @param {string} [outDir]
- */
-async function buildGuard(outDir) {
+/** The guard (guard.ts and the check it runs) as one classic script in `outDir`, else its code. */
+async function buildGuard(outDir?: string) {
   const built = await build({
     configFile: false,
     logLevel: 'error',
@@ -31,30 +28,30 @@ async function buildGuard(outDir) {
       outDir,
       emptyOutDir: false,
       lib: {
-        entry: join(import.meta.dirname, 'guard.mjs'),
+        entry: join(import.meta.dirname, 'guard.ts'),
         formats: ['iife'],
         name: 'cmsGuard',
         fileName: () => 'guard.js',
       },
     },
   });
-  const [{ output }] = Array.isArray(built) ? built : [built];
+  const { output } = [built].flat()[0] as Rolldown.RolldownOutput;
   return output[0].code;
 }
 
 /** Serves /admin/ in development as the host does, and puts the CMS's code into the build. */
-export function cmsAdmin() {
+export function cmsAdmin(): Plugin {
   return {
     name: 'cms-admin',
     configureServer(server) {
       const bundleDir = cmsBundleDir();
-      let guard;
+      let guard: Promise<string> | undefined;
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (path === '/admin') return void res.writeHead(308, { Location: '/admin/' }).end();
         if (!path.startsWith('/admin/')) return next();
         if (path === '/admin/guard.js') {
-          guard ??= buildGuard();
+          guard ??= buildGuard(undefined);
           return void guard.then((code) => {
             res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES['.js'] });
             res.end(code);
@@ -72,7 +69,7 @@ export function cmsAdmin() {
     },
     async writeBundle(options) {
       if (this.environment.config.consumer !== 'client') return;
-      const target = join(options.dir, 'admin');
+      const target = join(options.dir!, 'admin');
       const bundleDir = cmsBundleDir();
       mkdirSync(target, { recursive: true });
       for (const name of readdirSync(bundleDir).filter((name) => BUNDLE_FILE.test(name)))

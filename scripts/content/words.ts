@@ -1,15 +1,31 @@
 // The content check's problems in the content manager's words: the entry as its list names it, the
 // field by its label in config.yml, the language by its name (/admin/ and the dev server's page).
 import matter from 'gray-matter';
+import type { Problem } from './check.ts';
+import { languageName } from './rules.ts';
 
-const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+type Field = { name: string; label?: string; fields?: Field[]; field?: Field };
+type I18n = { structure?: string; locales?: string[] };
+type Collection = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  extension?: string;
+  identifier_field?: string;
+  i18n?: I18n;
+  fields?: Field[];
+  files?: { file: string; label: string; fields: Field[] }[];
+};
+/** The parts of the content manager's settings (public/admin/config.yml) the scripts read. */
+export type Settings = { media_folder: string; i18n: I18n; collections: Collection[] };
 
 /** The CMS's settings (config.yml's text) read; YAML through gray-matter, as the check does. */
-export const readSettings = (text) => matter(`---\n${text}\n---\n`).data;
+export const readSettings = (text: string) => matter(`---\n${text}\n---\n`).data as Settings;
 
 /** The collection of the CMS's `settings` that holds `file`, its fields and the entry's name. */
-function placeOf(settings, file) {
-  for (const collection of settings.collections ?? []) {
+function placeOf(settings: Settings, file: string) {
+  for (const collection of settings.collections) {
     const kind = collection.label_singular ?? collection.label;
     if (collection.folder && file.startsWith(`${collection.folder}/`)) {
       const name = file.slice(collection.folder.length + 1).replace(/\.[^.]+$/, '');
@@ -25,7 +41,7 @@ function placeOf(settings, file) {
 }
 
 /** A field's path (`faqs.2.answer`) by its labels: `Questions and answers, no. 3, Answer`. */
-function fieldWords(fields, path) {
+function fieldWords(fields: Field[] | undefined, path: string) {
   let current = fields;
   return path
     .split('.')
@@ -38,12 +54,8 @@ function fieldWords(fields, path) {
     .join(', ');
 }
 
-/**
- * One problem in plain words: `Lawyer "aung": Biography (Japanese) is empty`.
- * @param {import('./check.mjs').Problem} problem
- * @param {{ collections?: any[] }} settings the CMS's settings (config.yml, parsed)
- */
-export function inWords({ file, message, lng, field = '', shared }, settings) {
+/** One problem in plain words: `Lawyer "aung": Biography (Japanese) is empty`. */
+export function inWords({ file, message, lng, field = '', shared }: Problem, settings: Settings) {
   const place = placeOf(settings, file);
   const entry = place?.entry ?? file;
   // A problem of a whole file of such an entry names the file's language.
@@ -55,14 +67,11 @@ export function inWords({ file, message, lng, field = '', shared }, settings) {
   return `${entry}: ${name} (${shared ? 'every language' : languageName.of(lng)}) ${message}`;
 }
 
-const escape = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
-/**
- * The development server's page while the content has `problems` (in words); Vite's client reloads it.
- * @param {string[]} problems
- */
-export const problemsPage = (problems) => `<!doctype html>
+/** The development server's page while the content has `problems` (in words); Vite's client reloads it. */
+export const problemsPage = (problems: string[]) => `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

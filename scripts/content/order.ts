@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The order the CMS writes an entry's fields in (Immutable.js: up to eight keep their order, more
 // follow the map's hashes), so a one-line edit in the CMS is a one-line diff (`npm run format`).
-// CLI: node scripts/content/order.mjs [--write] [dir]: names, or rewrites, the files out of order.
+// CLI: node scripts/content/order.ts [--write] [dir]: names, or rewrites, the files out of order.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +9,11 @@ import { parseArgs } from 'node:util';
 import immutable from 'immutable';
 
 /** A JSON entry's text as the content manager writes it. */
-export const cmsJson = (data) => `${JSON.stringify(immutable.fromJS(data).toJS(), null, 2)}\n`;
+export const cmsJson = (data: unknown) => `${JSON.stringify(immutable.fromJS(data).toJS(), null, 2)}\n`;
 
 /** The JSON files under `dir` whose text is not the CMS's, each with that text. */
-export function outOfOrder(dir) {
-  return readdirSync(dir, { recursive: true })
+export function outOfOrder(dir: string) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
     .map((file) => {
       const text = readFileSync(join(dir, file), 'utf8');

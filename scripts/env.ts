@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (this file lives in scripts/). */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 
 // Without the networking flags, Debian's Chromium keeps trying hosts this machine cannot reach.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -18,16 +17,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
+// E2E_SITE_PORT / E2E_OUTBOX_PORT / E2E_DRAFTS_PORT move the e2e servers, e.g. for two runs at once.
+const e2eSite = Number(process.env.E2E_SITE_PORT) || 4273;
 export const PORTS = {
   /** `npm start` / `npm run preview` */
   site: 4173,
   /** the local outbox that `npm start` uses when no EmailJS keys are configured */
   outbox: 4175,
-  /** Playwright's static host and outbox (E2E_SITE_PORT / E2E_OUTBOX_PORT move them, e.g. for two runs at once) */
-  e2eSite: Number(process.env.E2E_SITE_PORT) || 4273,
+  e2eSite,
   e2eOutbox: Number(process.env.E2E_OUTBOX_PORT) || 4275,
-  /** the e2e build with draft articles published (dist-drafts/), beside the site's (E2E_DRAFTS_PORT) */
-  e2eDrafts: Number(process.env.E2E_DRAFTS_PORT) || (Number(process.env.E2E_SITE_PORT) || 4273) + 3,
+  /** the e2e build with draft articles published (dist-drafts/), beside the site's */
+  e2eDrafts: Number(process.env.E2E_DRAFTS_PORT) || e2eSite + 3,
 };
 
 /** The EmailJS settings a build cannot do without: with one missing, every send would fail. */
@@ -37,16 +37,15 @@ export const EMAIL_KEYS = [
   'VITE_EMAILJS_TEMPLATE_ID',
 ];
 
-/** @param {Record<string, string | undefined>} env */
-export const missingEmailKeys = (env) => EMAIL_KEYS.filter((key) => !env[key]?.trim());
+export const missingEmailKeys = (env: Record<string, string | undefined>) =>
+  EMAIL_KEYS.filter((key) => !env[key]?.trim());
 
 /**
  * Keys for a local outbox, which accepts any, for builds that are not the firm's (`npm start`
- * without .env, the e2e tests, the bench), so the build's key check holds.
- * @param {string} prefix names the build in the keys (seen in the outbox's messages)
- * @param {string} origin where the SDK sends
+ * without .env, the e2e tests, the bench), so the build's key check holds; `prefix` names the
+ * build in the outbox's messages.
  */
-export const outboxEnv = (prefix, origin) => ({
+export const outboxEnv = (prefix: string, origin: string) => ({
   VITE_EMAILJS_PUBLIC_KEY: `${prefix}-public-key`,
   VITE_EMAILJS_SERVICE_ID: `${prefix}_service`,
   VITE_EMAILJS_TEMPLATE_ID: `${prefix}_template`,
@@ -57,12 +56,10 @@ export const outboxEnv = (prefix, origin) => ({
 export const E2E_ENV = outboxEnv('e2e', `http://127.0.0.1:${PORTS.e2eOutbox}`);
 
 /**
- * Runs a Node script through tsx with inherited output and no stdin (CI has none): its exit code.
- * @param {string} script a path, or a package's script to resolve (`@playwright/test/cli`)
- * @param {string[]} [args]
- * @param {Record<string, string>} [env] added to this process's environment
+ * Runs a Node script (a path, or a package's script such as `@playwright/test/cli`) through tsx
+ * with inherited output and no stdin (CI has none): its exit code.
  */
-export function runNode(script, args = [], env = {}) {
+export function runNode(script: string, args: string[] = [], env: Record<string, string> = {}) {
   const file = script.startsWith('@')
     ? fileURLToPath(import.meta.resolve(script))
     : path.resolve(ROOT, script);

@@ -2,14 +2,33 @@
 // guard, since it reads and writes anywhere and answers any localhost origin (docs/decisions/0026).
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
-import { refreshContent } from '../content/dev-refresh.mjs';
+import type { Plugin } from 'vite';
+import { refreshContent } from '../content/content.ts';
 import { refreshImages } from '../build/images.ts';
 
 const require = createRequire(import.meta.url);
 
+// decap-server's requests as it sends them; one of another shape throws, and is refused.
+type Written = { path: string; newPath?: string };
+type Params = {
+  folder: string;
+  files: { path: string }[];
+  path: string;
+  mediaFolder: string;
+  entry?: Written;
+  dataFiles?: Written[];
+  assets: { path: string }[];
+  asset: { path: string };
+  paths: string[];
+};
+type Response = ServerResponse & { status(code: number): Response; json(body: object): void };
+type Handler = (req: IncomingMessage & { body?: unknown }, res: Response, next: () => void) => void;
+type App = Handler & { use(handler: Handler): void };
+
 /** The paths each action of the local API reads or writes; an action not named here is refused. */
-const PATHS = {
+const PATHS: Record<string, (p: Params) => unknown[]> = {
   info: () => [],
   getDeployPreview: () => [],
   entriesByFolder: (p) => [p.folder],
@@ -18,7 +37,7 @@ const PATHS = {
   getMedia: (p) => [p.mediaFolder],
   getMediaFile: (p) => [p.path],
   persistEntry: (p) => [
-    ...[p.entry, ...(p.dataFiles ?? [])].filter(Boolean).flatMap((f) => [f.path, f.newPath]),
+    ...[p.entry, ...(p.dataFiles ?? [])].flatMap((f) => (f ? [f.path, f.newPath] : [])),
     ...p.assets.map((asset) => asset.path),
   ],
   persistMedia: (p) => [p.asset.path],
@@ -26,19 +45,12 @@ const PATHS = {
   deleteFiles: (p) => p.paths,
 };
 
-/**
- * Each collection's `folder` or `file` and the `media_folder`s of config.yml (a leading `/`: root).
- * @param {string} settings
- * @returns {string[]} paths from the project's root
- */
-export function cmsFolders(settings) {
-  return [...settings.matchAll(/^[\s-]*(?:folder|file|media_folder):\s*\/?(\S+)\s*$/gm)].map(
-    (match) => /** @type {string} */ (match[1]),
-  );
-}
+/** Each collection's `folder` or `file` and the `media_folder`s of config.yml, from the project's root. */
+export const cmsFolders = (settings: string) =>
+  [...settings.matchAll(/^[\s-]*(?:folder|file|media_folder):\s*\/?(\S+)\s*$/gm)].map((m) => m[1]!);
 
 /** The real path of `path`, for a file still to be written that of its nearest folder. */
-function real(path) {
+function real(path: string): string {
   try {
     return realpathSync(path);
   } catch {
@@ -47,7 +59,7 @@ function real(path) {
 }
 
 // Inside a folder once `..` and links are resolved; backslashes refused (a separator on Windows).
-function inFolders(root, folders, path) {
+function inFolders(root: string, folders: string[], path: unknown) {
   if (typeof path !== 'string' || /[\\\0]/.test(path)) return false;
   const normal = posix.normalize(path);
   const folder = folders.find((f) => normal === f || normal.startsWith(`${f}/`));
@@ -57,11 +69,12 @@ function inFolders(root, folders, path) {
 }
 
 /** Whether every path a request names is in `folders`; parameters of another shape are refused. */
-function allowed(root, folders, { action, params } = {}) {
+function allowed(root: string, folders: string[], body: unknown) {
   try {
+    const { action, params } = body as { action: string; params: Params };
     return (
       Object.hasOwn(PATHS, action) &&
-      PATHS[action](params).every((path) => path === undefined || inFolders(root, folders, path))
+      PATHS[action]!(params).every((path) => path === undefined || inFolders(root, folders, path))
     );
   } catch {
     return false;
@@ -71,19 +84,24 @@ function allowed(root, folders, { action, params } = {}) {
 /**
  * The API answers only the content manager's page at `origin` (its Origin and Host), so neither
  * another site, another local app nor another host name can use it.
- * @param {{ root: string, origin: string }} options
  */
-export function localBackend({ root, origin }) {
+export function localBackend({ root, origin }: { root: string; origin: string }): Plugin {
   const host = new URL(origin).host;
   const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
   const folders = cmsFolders(settings);
-  const refuse = (res) => res.status(403).json({ error: 'Refused by the local backend guard' });
+  const refuse = (res: Response) =>
+    res.status(403).json({ error: 'Refused by the local backend guard' });
   return {
     name: 'cms-local-backend',
     async configureServer(server) {
       process.env.GIT_REPO_DIRECTORY = root;
-      const express = createRequire(require.resolve('decap-server'))('express');
-      const { registerLocalFs } = require('decap-server/dist/middlewares');
+      const express = createRequire(require.resolve('decap-server'))('express') as {
+        (): App;
+        json(options: { limit: string }): Handler;
+      };
+      const { registerLocalFs } = require('decap-server/dist/middlewares') as {
+        registerLocalFs(app: App, options: { logLevel: string }): Promise<void>;
+      };
       const api = express();
       api.use((req, res, next) =>
         req.headers.origin === origin && req.headers.host === host ? next() : refuse(res),
@@ -94,7 +112,7 @@ export function localBackend({ root, origin }) {
       await registerLocalFs(api, { logLevel: 'warn' });
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (path === '/api/v1') return api(req, res, next);
+        if (path === '/api/v1') return api(req, res as Response, next);
         if (path !== '/admin/config.yml') return next();
         // The CMS talks to this server at its one address; "View Live" opens the page here.
         res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8' });

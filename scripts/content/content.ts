@@ -3,9 +3,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { factsModules } from './facts-modules.mjs';
-import { ContentError, codes, loadContent, root } from './load.mjs';
-import { localeFiles } from './locale-files.mjs';
+import type { ViteDevServer } from 'vite';
+import { factsModules } from './facts-modules.ts';
+import { ContentError, codes, loadContent, root } from './load.ts';
+import { localeFiles } from './locale-files.ts';
+import { inWords, readSettings } from './words.ts';
 
 /** Checks the content and writes the translation files and the facts module. */
 export function writeContent() {
@@ -21,7 +23,7 @@ export function writeContent() {
     for (const name of readdirSync(dir))
       if (!Object.hasOwn(files, basename(name, '.json'))) rmSync(join(dir, name), { recursive: true });
   }
-  for (const name of readdirSync(localesDir).filter((name) => !codes.includes(name)))
+  for (const name of readdirSync(localesDir).filter((name) => !codes.some((c) => c === name)))
     rmSync(join(localesDir, name), { recursive: true });
   const generated = join(root, 'src', 'data', 'generated');
   mkdirSync(generated, { recursive: true });
@@ -43,6 +45,23 @@ export function writeContentOrExit() {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+// The content step inside Vite's development server: after `before`, rewrites the content and
+// reloads the page. Returns the problems in the CMS's words; with problems, the site's files stay.
+export async function refreshContent(server: ViteDevServer, before = async () => {}) {
+  let problems: string[] = [];
+  try {
+    await before();
+    writeContent();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    server.config.logger.error(error.message);
+    const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
+    problems = [...new Set(error.problems.map((problem) => inWords(problem, settings)))];
+  }
+  server.ws.send({ type: 'full-reload' });
+  return problems;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeContentOrExit();

@@ -1,8 +1,9 @@
-import { codes } from './load.mjs';
-import { keyOf } from './locale-files.mjs';
+import type { Content } from './check.ts';
+import { codes } from './load.ts';
+import { keyOf } from './locale-files.ts';
 
 /** The facts modules of src/data/generated/: what the code needs of the content, without its texts. */
-export function factsModules({ firm, lawyers, services, legal, articles }) {
+export function factsModules({ firm, lawyers, services, legal, articles }: Content) {
   const { siteUrl, shortName, ...facts } = firm.facts;
   const site = {
     firmName: firm.texts.en.name,
@@ -49,7 +50,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }) {
   };
   return Object.entries(modules).map(([name, value]) => [
     `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
-    `// Made by scripts/content/content.mjs from content/: edit the content, not this file.\n` +
+    `// Made by scripts/content/content.ts from content/: edit the content, not this file.\n` +
       `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
-  ]);
+  ] as const);
 }

@@ -2,14 +2,14 @@
 // `npm run cms`: the site in development on 127.0.0.1 with the content manager and Decap's local
 // backend in the same server, so a save writes content/ here and the open page reloads. No sign-in:
 // loopback only, and the API answers only the CMS's page and reaches only content (decision 0026).
-// CLI: node scripts/cms/dev.mjs [--port 5173]
+// CLI: node scripts/cms/dev.ts [--port 5173]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { writeContent } from '../content/content.mjs';
-import { ContentError } from '../content/load.mjs';
+import { writeContent } from '../content/content.ts';
+import { ContentError } from '../content/load.ts';
 import { refreshImages } from '../build/images.ts';
-import { localBackend } from './local-backend.mjs';
+import { localBackend } from './local-backend.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -3,14 +3,14 @@
 // form, <base> or handler, links to https:, http:, mailto: or the site only. Other HTML is shown as
 // the text it was ("Under clause <Company Name>"), never dropped in silence, and noted with its line.
 import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 const tags = [
   ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
   ...['ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
   ...['a', 'img', 'em', 'strong', 'del', 's', 'sup', 'sub'],
 ];
-const attributes = {
+const attributes: Record<string, string[]> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'title', 'width', 'height'],
   ol: ['start'],
@@ -21,31 +21,31 @@ const attributes = {
 // Site-relative, but not `//host` or `/\host`, which browsers read as another site.
 const address = /^(https?:|mailto:|#|\/(?![/\\]))/i;
 
-const escape = (html) =>
+const escape = (html: string) =>
   html.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const shorten = (html) => {
+const shorten = (html: string) => {
   const line = html.trim().replace(/\s+/g, ' ');
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 };
 
 /** `markdown` as safe HTML, `notes` (`{ line, message }`) on what was changed, and its `images`. */
-export function articleHtml(markdown) {
-  const notes = [];
-  const images = [];
+export function articleHtml(markdown: string) {
+  const notes: { line: number; message: string }[] = [];
+  const images: { line: number; src: string }[] = [];
   let line = 1;
-  const note = (message) => notes.push({ line, message });
+  const note = (message: string) => notes.push({ line, message });
   const marked = new Marked({
     renderer: {
       // Raw HTML with a tag outside the list is shown whole, as it was written (a block as a paragraph).
       html({ text, block }) {
-        const names = [...text.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map(([, name]) => name);
+        const names = [...text.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((match) => match[1]!);
         if (names.every((name) => tags.includes(name.toLowerCase()))) return text;
         note(`"${shorten(text)}" is shown as text: an article cannot hold this HTML`);
         return block ? `<p>${escape(text)}</p>` : escape(text);
       },
     },
   });
-  const options = {
+  const options: IOptions = {
     allowedTags: tags,
     allowedAttributes: attributes,
     allowedClasses: { code: ['language-*'] },
@@ -53,7 +53,7 @@ export function articleHtml(markdown) {
     allowProtocolRelative: false,
     disallowedTagsMode: 'escape',
     transformTags: {
-      '*': (tagName, attribs) => {
+      '*': (tagName: string, attribs: Record<string, string>) => {
         if (!tags.includes(tagName)) {
           note(`<${tagName}> is shown as text`);
           return { tagName, attribs };

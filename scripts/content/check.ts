@@ -1,40 +1,53 @@
-// The content check, on files given to it, so the terminal (content.mjs) and the CMS before a save
-// (guard.mjs) run the same code. Each problem names the file, the field and the language.
+// The content check, on files given to it, so the terminal (content.ts) and the CMS before a save
+// (guard.ts) run the same code. Each problem names the file, the field and the language.
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { articleHtml } from './article-html.mjs';
+import { articleHtml } from './article-html.ts';
 import {
   bodyImage,
   caseTwins,
   fileIn,
   firmTimeZone,
   https,
+  languageName,
+  leaves,
   phone,
   plainError,
   text,
+  textFaults,
   todayIn,
   tooLong,
   unknownFields,
-} from './rules.mjs';
-import { languages } from '../../src/data/languages.ts';
+} from './rules.ts';
+import { languageOf, type SiteLanguage } from '../../src/data/languages.ts';
 
-const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
-const lengthIn = Object.fromEntries(languages.map((l) => [l.code, l.descriptionLength]));
+export type Problem = {
+  file: string;
+  message: string;
+  lng?: string;
+  field?: string;
+  /** a fact of the English part, which holds it for every language */
+  shared?: boolean;
+  line?: number;
+};
+export type Files = {
+  dir: string;
+  list(folder: string): string[];
+  read(path: string): string;
+  has(publicPath: string): boolean;
+};
+export type Vocabulary = { codes: SiteLanguage[]; titles: string[]; icons: string[]; spoken: string[] };
+type Say = (lng: SiteLanguage, field: string, message: string, shared?: boolean) => void;
+
 /** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
-function unfit(lng, text) {
-  const { min, max } = lengthIn[lng] ?? {};
-  if (!text || !min || (text.length >= min && text.length <= max)) return undefined;
+function unfit(lng: SiteLanguage, text: unknown) {
+  const { min, max } = languageOf(lng).descriptionLength;
+  if (typeof text !== 'string' || (text.length >= min && text.length <= max)) return undefined;
   return `has ${text.length} characters: a search description in ${languageName.of(lng)} has ${min} to ${max}`;
 }
 
-/**
- * @typedef {{ file: string, message: string, lng?: string, field?: string, shared?: boolean, line?: number }} Problem
- * @typedef {{ dir: string, list(folder: string): string[], read(path: string): string, has(publicPath: string): boolean }} Files
- * @typedef {{ codes: string[], titles: string[], icons: string[], spoken: string[] }} Vocabulary
- */
-
 /** A problem as one line: `content/lawyers/x.json: ja.bio (Japanese) is empty`. */
-export function problemLine({ file, message, lng, field, shared, line }) {
+export function problemLine({ file, message, lng, field, shared, line }: Problem) {
   const where = line ? `${file}, line ${line}` : file;
   if (!lng) return `${where}: ${message}`;
   return `${where}: ${lng}.${field} (${shared ? 'all languages' : languageName.of(lng)}) ${message}`;
@@ -43,13 +56,13 @@ export function problemLine({ file, message, lng, field, shared, line }) {
 const optional = z.string().trim().optional().default('');
 const url = https();
 const email = z.email('is not an e-mail address');
-const orEmpty = (schema) => z.literal('').or(schema).optional().default('');
+const orEmpty = <T extends z.ZodType>(schema: T) => z.literal('').or(schema).optional().default('');
 const lines = z.array(text).min(1, 'needs at least one line');
 const order = z.number('must be a number').int().positive();
-const oneOf = (values) => z.enum(values, `must be one of: ${values.join(', ')}`);
+const oneOf = (values: readonly string[]) =>
+  z.enum(values as [string, ...string[]], `must be one of: ${values.join(', ')}`);
 
-/** @param {Vocabulary} vocabulary */
-export function schemasFor({ titles, icons, spoken }) {
+export function schemasFor({ titles, icons, spoken }: Vocabulary) {
   return {
     lawyers: {
       facts: z.object({
@@ -151,6 +164,15 @@ export function schemasFor({ titles, icons, spoken }) {
     },
   };
 }
+type Schemas = ReturnType<typeof schemasFor>;
+type Kind = { facts: z.ZodType; texts: z.ZodType; required?: z.ZodType };
+/** A checked entry; a language whose texts fail has a problem, and content with one is not built. */
+export type Entry<K extends Kind> = {
+  file: string;
+  say: Say;
+  facts: z.output<K['facts']>;
+  texts: Record<SiteLanguage, z.output<K['texts']>>;
+};
 
 // An article: one Markdown file per language, <slug>.<lng>.md, as the CMS's multiple_files writes
 // them. The English file holds the shared fields; an empty version (the CMS writes it anyway) is none.
@@ -161,9 +183,10 @@ const date = z.preprocess(
   }),
 );
 // The CMS writes "" for an optional date or file the editor cleared.
-const optionally = (schema) => z.preprocess((value) => value || undefined, schema.optional());
+const optionally = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => value || undefined, schema.optional());
 /** An update's fields shared by its versions, read from its English file. */
-export const sharedOf = (codes) =>
+export const sharedOf = (codes: readonly string[]) =>
   z.object({
     published: date,
     updated: optionally(date),
@@ -187,83 +210,70 @@ const refuse = () => {
   throw new Error('not YAML');
 };
 const yamlOnly = { engines: { js: refuse, javascript: refuse, json: refuse } };
+export type Article = {
+  slug: string;
+  facts: z.output<ReturnType<typeof sharedOf>>;
+  texts: Partial<Record<SiteLanguage, { title: string; summary: string; body: string }>>;
+};
 
-/** One article file's front matter and body, or undefined once its problem is reported. */
-function articleFile(files, name, problems) {
-  const file = `${files.dir}/articles/${name}`;
-  const source = files.read(`articles/${name}`);
+/** One article file's front matter, body and the body's first line, or undefined once its problem is reported. */
+function articleFile(source: string, report: (message: string) => void) {
   const language = matter.language(source).name;
-  if (language && !['yaml', 'yml'].includes(language)) {
-    problems.push({
-      file,
-      message: `the part between the --- lines must be YAML, not "${language}"`,
-    });
-    return undefined;
-  }
+  if (language && !['yaml', 'yml'].includes(language))
+    return void report(`the part between the --- lines must be YAML, not "${language}"`);
   try {
     const { data, content } = matter(source, yamlOnly);
-    // The body's first line in the file, for the notes on its lines.
     const first = source.slice(0, source.length - content.length).split('\n').length;
-    return { data: data ?? {}, content, first };
+    return { data: data as Record<string, unknown>, content, first };
   } catch (error) {
-    const where = error.mark ? ` (line ${error.mark.line + 2})` : '';
-    problems.push({
-      file,
-      message: `the part between the --- lines is not valid YAML${where}: ${error.reason ?? error.message}`,
-    });
-    return undefined;
+    const { mark, reason, message } = error as { mark?: { line: number }; reason?: string } & Error;
+    const where = mark ? ` (line ${mark.line + 2})` : '';
+    report(`the part between the --- lines is not valid YAML${where}: ${reason ?? message}`);
   }
 }
 
-/** The articles, each `{ slug, facts, texts: { [lng]: { title, summary, body } } }`. */
-function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts }) {
+type Known = { lawyerIds: string[]; serviceIds: string[]; drafts: boolean };
+/** The articles, newest first, and the problems and warnings of their files. */
+function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warnings: string[], known: Known) {
   const shared = sharedOf(codes);
-  const fileOf = (name) => `${files.dir}/articles/${name}`;
-  const bySlug = new Map();
+  const fileOf = (name: string) => `${files.dir}/articles/${name}`;
+  const bySlug = new Map<string, SiteLanguage[]>();
   for (const name of files.list('articles').sort()) {
-    const [, slug, lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
-    if (!slug || !codes.includes(lng)) {
+    const [, slug = '', lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
+    const code = codes.find((code) => code === lng);
+    if (!code) problems.push({ file: fileOf(name), message: `must be named <slug>.<${codes.join('|')}>.md` });
+    else if (!slugPattern.test(slug) || reservedSlugs.includes(slug))
       problems.push({
         file: fileOf(name),
-        message: `must be named <slug>.<${codes.join('|')}>.md`,
-      });
-      continue;
-    }
-    if (!slugPattern.test(slug) || reservedSlugs.includes(slug)) {
-      problems.push({
-        file: fileOf(name),
-        lng,
+        lng: code,
         field: '(file name)',
         message: `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
       });
-      continue;
-    }
-    bySlug.set(slug, [...(bySlug.get(slug) ?? []), lng]);
+    else bySlug.set(slug, [...(bySlug.get(slug) ?? []), code]);
   }
-  const found = [];
+  const found: Article[] = [];
   for (const [slug, lngs] of bySlug) {
-    const nameOf = (lng) => `${slug}.${lng}.md`;
-    // `shared`: a field of the English file, which holds it for every version.
-    const say = (lng, field, message, { line, shared } = {}) =>
-      problems.push({ file: fileOf(nameOf(lng)), lng, field, message, line, shared });
+    const nameOf = (lng: string) => fileOf(`${slug}.${lng}.md`);
+    const say = (lng: SiteLanguage, field: string, message: string, more: Partial<Problem> = {}) =>
+      problems.push({ file: nameOf(lng), lng, field, message, ...more });
     if (!lngs.includes('en')) {
       problems.push({
-        file: fileOf(nameOf('en')),
-        message:
-          'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
+        file: nameOf('en'),
+        message: 'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
       });
       continue;
     }
-    const read = Object.fromEntries(
-      codes
-        .filter((lng) => lngs.includes(lng))
-        .map((lng) => [lng, articleFile(files, nameOf(lng), problems)]),
+    const read = new Map(
+      lngs.flatMap((lng) => {
+        const report = (message: string) => problems.push({ file: nameOf(lng), message });
+        const file = articleFile(files.read(`articles/${slug}.${lng}.md`), report);
+        return file ? [[lng, file] as const] : [];
+      }),
     );
-    if (Object.values(read).some((one) => !one)) continue;
-    /** @type {Partial<Record<string, { title: string, summary: string, body: string }>>} */
-    const texts = {};
+    if (read.size < lngs.length) continue;
+    const texts: Article['texts'] = {};
     let versions = 0;
-    for (const [lng, { data, content, first }] of Object.entries(read)) {
+    for (const [lng, { data, content, first }] of read) {
       for (const field of unknownFields(data, [shared, version, fileName]))
         say(lng, field, 'is not a field of an article: check its spelling');
       if (!data.title && !data.summary && !content.trim()) continue;
@@ -272,164 +282,147 @@ function articles(files, codes, problems, warnings, { lawyerIds, serviceIds, dra
       for (const issue of result.error?.issues ?? []) say(lng, issue.path.join('.'), issue.message);
       for (const [field, message] of tooLong({ ...data, body: content })) say(lng, field, message);
       const { html, notes, images } = articleHtml(content);
-      const at = (line) => first + line - 1;
+      const at = (line: number) => first + line - 1;
       for (const { line, message } of notes)
-        warnings.push(
-          problemLine({ file: fileOf(nameOf(lng)), line: at(line), lng, field: 'body', message }),
-        );
+        warnings.push(problemLine({ file: nameOf(lng), line: at(line), lng, field: 'body', message }));
       for (const { line, src } of images) {
-        const body = (message) => say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
+        const body = (message: string) => say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
         if (!bodyImage.pattern.test(src)) body(`: an image must be a file in ${bodyImage.folder}/`);
         else if (bodyImage.resizedOnly(src))
-          body(
-            ', a portrait, award or hero image the site only shows resized: upload the image into the article instead',
-          );
+          body(', a portrait, award or hero image the site only shows resized: upload the image into the article instead');
         else if (!files.has(src)) body(', which does not exist');
       }
-      const unfitting = result.success && unfit(lng, result.data.summary);
+      if (!result.success) continue;
+      const unfitting = unfit(lng, result.data.summary);
       if (unfitting) say(lng, 'summary', unfitting);
-      if (result.success) texts[lng] = { ...result.data, body: html };
+      texts[lng] = { ...result.data, body: html };
     }
     if (versions === 0)
-      say(
-        'en',
-        'title',
-        'is missing: an update needs a title, summary and text in one language at least',
-      );
+      say('en', 'title', 'is missing: an update needs a title, summary and text in one language at least');
     const all = { shared: true };
-    const result = shared.safeParse(read.en.data, { error: plainError });
+    const result = shared.safeParse(read.get('en')!.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
       say('en', issue.path.join('.') || '(front matter)', issue.message, all);
     if (!result.success) continue;
     const facts = result.data;
     // A draft may be dated the day it is to be published.
     const today = todayIn();
-    for (const field of ['published', 'updated'].filter((field) => facts[field] > today))
-      if (!facts.draft)
+    for (const field of ['published', 'updated'] as const)
+      if (!facts.draft && (facts[field] ?? '') > today)
         say('en', field, `is in the future (it is ${today} in ${firmTimeZone})`, all);
     facts.authors.forEach((id, i) => {
-      if (!lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
+      if (!known.lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id))
-        say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
+      if (!known.serviceIds.includes(id)) say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
     });
     if (facts.pdf && !files.has(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, all);
-    if (facts.pdf && !facts.pdfLanguage)
-      say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
+    if (facts.pdf && !facts.pdfLanguage) say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
     found.push({ slug, facts, texts });
   }
   return found
-    .filter((entry) => drafts || !entry.facts.draft)
-    .sort(
-      (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
-    );
+    .filter((entry) => known.drafts || !entry.facts.draft)
+    .sort((a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug));
 }
 
-const bullets = (text) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
-const lineCount = (text) => text.split('\n').filter((line) => line.trim()).length;
+const bullets = (text: string) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
+const lineCount = (text: string) => text.split('\n').filter((line) => line.trim()).length;
 /** What a translation keeps of English: each list's items, each text's lines and "- " lines. */
-const shapeOf = (value, path = []) => {
+const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
   const at = path.join('.');
-  if (typeof value === 'string')
-    return [[at, 'lines', lineCount(value)], [at, 'bullets ("- " lines)', bullets(value)]];
+  if (typeof value === 'string' && value)
+    return [[`${at} lines`, lineCount(value)], [`${at} bullets ("- " lines)`, bullets(value)]];
   if (!value || typeof value !== 'object') return [];
   const inner = Object.entries(value).flatMap(([key, item]) => shapeOf(item, [...path, key]));
-  return Array.isArray(value) ? [[at, 'items', value.length], ...inner] : inner;
+  return Array.isArray(value) ? [[`${at} items`, value.length], ...inner] : inner;
 };
-const searchDescription = { services: 'metaDescription', legal: 'description' };
 
-// Texts that may read the same in every language: brands, contact data, no words at all.
-const sameInEvery = /^(?:LinkedIn|Facebook|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s()-]{6,}|https?:\/\/\S+|[\d\s\p{P}]+)$/u;
-const leaves = (value, path = []) =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
-    : [[path.join('.'), value]];
-
-/** Each translation against English: its shape, its search description's length, no English left. */
-function translated(entry, codes, description) {
-  const [en, ...others] = codes;
-  const english = new Map(shapeOf(entry.texts[en]).map(([at, what, n]) => [`${at} ${what}`, n]));
-  const englishText = new Map(leaves(entry.texts[en]));
+/**
+ * Each translation against English: its shape, its search description's length, its own words
+ * (textFaults), English's placeholders.
+ */
+function translated(entry: Entry<Kind>, codes: SiteLanguage[], latinNames?: RegExp, description?: string) {
+  const [en] = codes;
+  const english = new Map(shapeOf(entry.texts.en));
+  const englishText = new Map(leaves(entry.texts.en));
   for (const lng of codes.filter((code) => entry.texts[code])) {
-    const unfitting = description && unfit(lng, entry.texts[lng][description]);
+    const texts = entry.texts[lng] as Record<string, unknown>;
+    const unfitting = description && unfit(lng, texts[description]);
     if (unfitting) entry.say(lng, description, unfitting);
-    if (!others.includes(lng)) continue;
-    for (const [at, what, count] of shapeOf(entry.texts[lng])) {
-      const expected = english.get(`${at} ${what}`);
+    for (const [field, value] of leaves(texts))
+      if (typeof value === 'string' && value)
+        for (const fault of textFaults(lng, value, englishText.get(field), latinNames))
+          entry.say(lng, field, fault);
+    if (lng === en) continue;
+    for (const [what, count] of shapeOf(texts)) {
+      const expected = english.get(what);
+      const [at, ...kind] = what.split(' ');
       if (expected !== undefined && count !== expected)
-        entry.say(lng, at, `has ${count} ${what} where English has ${expected}`);
+        entry.say(lng, at!, `has ${count} ${kind.join(' ')} where English has ${expected}`);
     }
-    for (const [field, value] of leaves(entry.texts[lng]))
-      if (value === englishText.get(field) && typeof value === 'string' && !sameInEvery.test(value))
-        entry.say(lng, field, 'is the English text: translate it');
   }
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check(files, codes, path, schema, problems) {
+function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string, schema: K, problems: Problem[]) {
   const file = `${files.dir}/${path}`;
-  const say = (lng, field, message, shared) => problems.push({ file, lng, field, message, shared });
-  let data;
+  const say: Say = (lng, field, message, shared) => problems.push({ file, lng, field, message, shared });
+  let data: unknown;
   try {
     data = JSON.parse(files.read(path));
   } catch (error) {
-    problems.push({ file, message: `is not valid JSON (${error.message})` });
+    problems.push({ file, message: `is not valid JSON (${(error as Error).message})` });
     return undefined;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     problems.push({ file, message: `must hold a part for each language (${codes.join(', ')})` });
     return undefined;
   }
-  for (const key of Object.keys(data).filter((key) => !codes.includes(key)))
-    problems.push({
-      file,
-      message: `"${key}" is not a language of the site (${codes.join(', ')})`,
-    });
-  const parse = (lng, part, value) => {
+  const parts = data as Record<string, unknown>;
+  for (const key of Object.keys(parts).filter((key) => !codes.some((code) => code === key)))
+    problems.push({ file, message: `"${key}" is not a language of the site (${codes.join(', ')})` });
+  const parse = <S extends z.ZodType>(lng: SiteLanguage, part: S, value: unknown) => {
     const result = part.safeParse(value ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
       say(lng, issue.path.join('.') || '(entry)', issue.message, part === schema.facts);
     return result.data;
   };
-  const facts = parse('en', schema.facts, data.en);
-  if (schema.required) parse('en', schema.required, data.en);
-  const texts = Object.fromEntries(codes.map((lng) => [lng, parse(lng, schema.texts, data[lng])]));
+  const facts = parse('en', schema.facts, parts.en);
+  if (schema.required) parse('en', schema.required, parts.en);
+  const texts = Object.fromEntries(codes.map((lng) => [lng, parse(lng, schema.texts, parts[lng])]));
   for (const lng of codes) {
     const known = lng === 'en' ? Object.values(schema) : [schema.texts];
-    for (const field of unknownFields(data[lng], known))
+    for (const field of unknownFields(parts[lng], known))
       say(lng, field, 'is not a field the site knows: check its spelling');
     for (const [field, message] of tooLong(texts[lng])) say(lng, field, message);
   }
-  return { file, say, facts, texts };
+  return facts === undefined ? undefined : ({ file, say, facts, texts } as Entry<K>);
 }
 
 /**
  * Checks every entry of `files`: the content the site is built from, the problems (none means it
  * builds) and warnings. Draft articles are checked but left out unless `drafts`.
- * @param {Files} files
- * @param {Vocabulary & { drafts?: boolean }} options
  */
-export function checkContent(files, { drafts = false, ...vocabulary }) {
+export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean }) {
   const { codes } = vocabulary;
   const schemas = schemasFor(vocabulary);
-  /** @type {Problem[]} */
-  const problems = [];
-  const warnings = [];
-  const entries = (kind) =>
+  const problems: Problem[] = [];
+  const warnings: string[] = [];
+  const one = <K extends keyof Schemas>(kind: K, path: string) =>
+    check(files, codes, path, schemas[kind], problems);
+  const entries = <K extends 'lawyers' | 'services'>(kind: K) =>
     files
       .list(kind)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => check(files, codes, `${kind}/${name}`, schemas[kind], problems))
-      .filter((entry) => entry?.facts)
+      .flatMap((name) => one(kind, `${kind}/${name}`) ?? [])
       .sort((a, b) => a.facts.order - b.facts.order || a.file.localeCompare(b.file));
-  const firm = check(files, codes, 'firm.json', schemas.firm, problems);
+  const firm = one('firm', 'firm.json');
   const lawyers = entries('lawyers');
   const services = entries('services');
-  const legal = ['privacy', 'terms'].map((id) => ({
-    id,
-    ...check(files, codes, `legal/${id}.json`, schemas.legal, problems),
-  }));
+  const legal = (['privacy', 'terms'] as const).flatMap((id) => {
+    const entry = one('legal', `legal/${id}.json`);
+    return entry ? [{ id, ...entry }] : [];
+  });
   const serviceIds = services.map((entry) => entry.facts.id);
   // Two files whose names differ only in capitals are one address on the site.
   for (const kind of ['lawyers', 'services'])
@@ -442,24 +435,18 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
         message: `differs from ${earlier} only in capitals: keep one of the two`,
       });
   for (const entry of [...lawyers, ...services]) {
-    const name = entry.file
-      .split('/')
-      .pop()
-      .replace(/\.json$/, '');
+    const name = entry.file.split('/').pop()!.replace(/\.json$/, '');
     // The CMS names a new entry's file in lower case: AungKyaw's may be aungkyaw.json.
     if (entry.facts.id.toLowerCase() !== name.toLowerCase())
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
   }
   for (const entry of lawyers) {
     entry.facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id))
-        entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
+      if (!serviceIds.includes(id)) entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
-    const images = [entry.facts.portrait, ...entry.facts.awards.map((award) => award.image)];
-    for (const path of images.filter((path) => !files.has(path))) {
-      const field = path === entry.facts.portrait ? 'portrait' : 'awards';
-      entry.say('en', field, `${path} does not exist`, true);
-    }
+    const { portrait, awards } = entry.facts;
+    for (const path of [portrait, ...awards.map((award) => award.image)].filter((p) => !files.has(p)))
+      entry.say('en', path === portrait ? 'portrait' : 'awards', `${path} does not exist`, true);
   }
   // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
   for (const { texts, say } of services.filter((entry) => entry.texts.en)) {
@@ -467,21 +454,21 @@ export function checkContent(files, { drafts = false, ...vocabulary }) {
     if (bullets(details) === 0 || bullets(details) === lineCount(details))
       say('en', 'details', 'needs a paragraph and at least one "- " line (a quick fact)');
   }
-  for (const [kind, list] of [['lawyers', lawyers], ['services', services], ['legal', legal]])
-    for (const entry of list.filter((one) => one.texts))
-      translated(entry, codes, searchDescription[kind]);
+  // A lawyer's name in Latin letters ('Khin', 'Htet') is written in each language's own form.
+  const nameWords = lawyers.flatMap((entry) => entry.texts.en?.name.match(/\w{3,}/g) ?? []);
+  const latinNames = nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
+  for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, codes, latinNames);
+  for (const entry of services) translated(entry, codes, latinNames, 'metaDescription');
+  for (const entry of legal) translated(entry, codes, latinNames, 'description');
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
   const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
-  const terminology = check(files, codes, 'terminology.json', schemas.terminology, problems);
+  const terminology = one('terminology', 'terminology.json');
   return {
-    firm,
-    lawyers,
-    services,
-    legal,
-    articles: published,
+    ...{ firm, lawyers, services, legal, articles: published, latinNames, problems, warnings },
     terminology: terminology?.texts,
-    problems,
-    warnings,
   };
 }
+export type Content = Omit<ReturnType<typeof checkContent>, 'firm'> & {
+  firm: NonNullable<ReturnType<typeof checkContent>['firm']>;
+};

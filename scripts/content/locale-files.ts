@@ -1,0 +1,141 @@
+// Each language's translation files, public/locales/{lng}/{ns}.json: the interface texts of
+// locales/ with each entry's texts merged in and the firm's facts filled in.
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { languageOf, type Namespace, type SiteLanguage } from '../../src/data/languages.ts';
+import type { Content } from './check.ts';
+import { codes, readJson, uiDir } from './load.ts';
+
+type Texts = Record<string, unknown>;
+/** A language's files: every namespace, and a namespace for each article. */
+type Files = Record<Namespace, Texts> & Record<string, Texts>;
+const paragraphs = (value: string) =>
+  value
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+export const keyOf = (imagePath: string) => basename(imagePath).replace(/\.[^.]+$/, '');
+
+// The firm's name and address in a language (`common.firm`), English where the firm gives no other
+// form: the address's parts, its lines in the order the language writes them, and one line.
+function firmTexts({ texts, facts }: Content['firm'], lng: SiteLanguage) {
+  const { en, [lng]: own } = texts;
+  const given = Object.entries(own.address ?? {}).filter(([, value]) => value);
+  const { street, locality, country } = { ...en.address!, ...Object.fromEntries(given) };
+  const { postalCode } = facts.address;
+  const { largeFirst, separator } = languageOf(lng).address;
+  const lines = largeFirst
+    ? [`${country} ${postalCode}`, locality, street]
+    : [street, `${locality} ${postalCode}`, country];
+  return {
+    name: own.name || en.name,
+    alliance: own.allianceFirmName || en.allianceFirmName,
+    address: { street, locality, postalCode, country },
+    lines,
+    line: lines.join(separator),
+  };
+}
+
+// So the legal pages and every `{{firm}}` read content/firm.json, in the language's form if given.
+function fillFirm(value: unknown, facts: Record<string, string>): unknown {
+  if (typeof value === 'string')
+    return value.replace(/{{(firm|alliance|email|phone|postalAddress)}}/g, (_, key) => facts[key]!);
+  if (Array.isArray(value)) return value.map((item) => fillFirm(item, facts));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFirm(v, facts)]));
+  return value;
+}
+
+/** Each language's translation files: `{ en: { common: {…}, … }, … }`. */
+export function localeFiles({ firm, lawyers, services, legal, articles }: Content) {
+  const en = firmTexts(firm, 'en');
+  const postalAddress = `${en.name}, ${en.line}`;
+  const byId = <T extends { facts: { id: string } }>(entries: T[], id: string) =>
+    entries.find((entry) => entry.facts.id === id)!;
+  const files = codes.map((lng) => {
+    const base = Object.fromEntries(
+      readdirSync(join(uiDir, lng)).map((name) => [basename(name, '.json'), readJson(join(uiDir, lng, name))]),
+    ) as Files;
+    const serviceName = (id: string) => byId(services, id).texts[lng].name;
+    const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
+      facts.id,
+      {
+        ...own,
+        practiceAreas: facts.practiceAreas.map(serviceName),
+        bio: paragraphs(own.bio),
+        awards: Object.fromEntries(
+          facts.awards.map((award, i) => [keyOf(award.image), own.awards[i]!.title]),
+        ),
+      },
+    ]);
+    // Dates are written with the legal pages' month names (src/i18n/format-date.ts).
+    const names = (authors: string[], areas: string[]) => ({
+      date: base.legal.date,
+      languages: base.professionals.languages,
+      people: Object.fromEntries(authors.map((id) => [id, byId(lawyers, id).texts[lng].name])),
+      areas: Object.fromEntries(areas.map((id) => [id, serviceName(id)])),
+    });
+    const legalTexts = legal.map(({ id, facts, texts: { [lng]: own } }) => [
+      id,
+      {
+        ...(base.legal[id] as object),
+        ...own,
+        sections: Object.fromEntries(
+          facts.sections.map(({ key }, i) => [
+            key,
+            { ...own.sections[i], paragraphs: paragraphs(own.sections[i]!.paragraphs) },
+          ]),
+        ),
+      },
+    ]);
+    const firmText = firmTexts(firm, lng);
+    const files = {
+      ...base,
+      common: {
+        ...base.common,
+        contactSection: { ...(base.common.contactSection as object), hours: firm.texts[lng].hours },
+        firm: firmText,
+      },
+      professionals: { ...base.professionals, people: Object.fromEntries(people) },
+      services: {
+        ...base.services,
+        items: Object.fromEntries(services.map(({ facts, texts }) => [facts.id, texts[lng]])),
+      },
+      legal: { ...base.legal, ...Object.fromEntries(legalTexts) },
+      // The listing's texts, and each article's own (its page needs nothing else).
+      publications: {
+        ...base.publications,
+        ...names(
+          lawyers.map((entry) => entry.facts.id),
+          services.map((entry) => entry.facts.id),
+        ),
+        items: Object.fromEntries(
+          articles.flatMap(({ slug, texts: { [lng]: own } }) =>
+            own ? [[slug, { title: own.title, summary: own.summary }]] : [],
+          ),
+        ),
+      },
+      ...Object.fromEntries(
+        articles
+          .filter(({ texts }) => texts[lng])
+          .map(({ slug, facts, texts }) => [
+            `article-${slug}`,
+            {
+              ...(base.publications.article as object),
+              ...names(facts.authors, facts.practiceAreas),
+              ...texts[lng],
+            },
+          ]),
+      ),
+    };
+    const facts = {
+      firm: firmText.name,
+      alliance: firmText.alliance,
+      email: firm.facts.emails.general,
+      phone: firm.facts.phone.display,
+      postalAddress,
+    };
+    return [lng, fillFirm(files, facts) as Files] as const;
+  });
+  return Object.fromEntries(files) as Record<SiteLanguage, Files>;
+}
