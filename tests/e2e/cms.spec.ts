@@ -195,6 +195,8 @@ test.describe('the content manager in development (npm run cms)', () => {
     const added = '2026年より、当事務所のジャパンデスクを統括しています。';
     // Added to the last paragraph: a version keeps the English biography's paragraphs.
     const bio = `${before.ja!.bio as string}${added}`;
+    // Typed only once the form holds the saved entry: typed earlier, Decap loads over it.
+    await expect(pane(page, 'ja').getByLabel('Biography')).toHaveValue(before.ja!.bio as string);
     await pane(page, 'ja').getByLabel('Biography').fill(bio);
     await pane(page, 'ja').getByLabel('Biography').scrollIntoViewIfNeeded();
     await shoot(page, 'lawyer-japanese-biography');
