@@ -26,22 +26,18 @@ const TAP_DELAYS = [200, 1500, 5000];
 const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 
-/** Runs in the page, before its scripts: times the first tap until `shown` is visible. */
-function timeFirstTap(shown: string) {
-  const tapped = globalThis as { __tapLatency?: number };
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      const frame = (now: number) => {
-        const element = document.querySelector(shown);
-        if (element?.checkVisibility()) tapped.__tapLatency = now - event.timeStamp;
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    },
-    { capture: true, once: true },
-  );
-}
+/**
+ * Runs in the page, before its scripts: times the first tap until `shown` is visible. Text, not a
+ * function: tsx wraps a function's inner names in a `__name` helper the page does not have.
+ */
+const timeFirstTap = (shown: string) => `addEventListener('pointerdown', (event) => {
+  const frame = (now) => {
+    if (document.querySelector(${JSON.stringify(shown)})?.checkVisibility())
+      globalThis.__tapLatency = now - event.timeStamp;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}, { capture: true, once: true });`;
 
 /** One tap in a fresh, throttled context: its latency in ms. */
 async function tapOnce(
@@ -67,7 +63,7 @@ async function tapOnce(
       uploadThroughput: (uploadThroughputKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(timeFirstTap, target.shown);
+    await page.addInitScript(timeFirstTap(target.shown));
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(delayMs);
     await page.locator(target.tap).first().tap({ timeout: 30_000 });
