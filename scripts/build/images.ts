@@ -19,11 +19,9 @@ type Format = keyof Manifest['formats'];
 type Job = { image: Source; format: Format; width: number; settings: Manifest['formats'][Format] };
 type Source = Awaited<ReturnType<typeof readSource>>;
 
-type LawyerImages = { facts: { portrait: string; awards: { image: string }[] } };
-
 /** The content's portraits and award images (of entries that pass the check). */
 export const contentImages = () =>
-  (readContent().lawyers as LawyerImages[]).flatMap(({ facts }) => [
+  readContent().lawyers.flatMap(({ facts }) => [
     facts.portrait,
     ...facts.awards.map((award) => award.image),
   ]);
