@@ -8,6 +8,7 @@ import { Root } from './views/root';
 import { routeNeeds } from './views/app';
 import { findPage } from './views/use-page';
 import { startInspector } from './views/inspector';
+import { hydrateStaticPartsOnAct } from './views/static-part';
 
 /** The app, started by the boot script (src/boot.ts, decision 0018). */
 const container = document.getElementById('root')!;
@@ -27,6 +28,7 @@ const rendered = embedded?.path;
 if (rendered === here || (rendered?.endsWith('/404') && findPage(rendered).route === shown.route)) {
   // As a transition, hydration yields to the browser between slices, and each Suspense boundary
   // (header, page, footer) commits on its own; a tap on a part hydrates that part first.
+  hydrateStaticPartsOnAct();
   startTransition(() => void hydrateRoot(container, tree));
 } else {
   // Rendered afresh, the page puts its own head tags (PageHead) in place of the prerendered ones.

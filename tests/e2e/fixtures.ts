@@ -327,10 +327,14 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
   );
 }
 
-/** React has taken over this element: hydrated it, or rendered it afresh. */
+/** Whether React owns this element now: has hydrated it, or rendered it afresh. */
+export const isHydrated = (element: Locator): Promise<boolean> =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+/** React owns this element once the visitor acts (static parts wait for it, static-part.tsx). */
 export async function expectHydrated(element: Locator): Promise<void> {
-  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-  await expect.poll(() => element.evaluate(owned)).toBe(true);
+  await element.page().keyboard.press('Shift');
+  await expect.poll(() => isHydrated(element)).toBe(true);
 }
 
 /** Watches for hydration mismatches from now on; the returned function lists those seen. */

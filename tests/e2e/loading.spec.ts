@@ -9,6 +9,7 @@ import {
   faqQuestions,
   holdAppScripts,
   holdRequests,
+  isHydrated,
   localeText,
   scriptsNamedInHtml,
   test,
@@ -91,6 +92,27 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(contactForm(page).submit).toHaveText('Send Message');
+});
+
+test('the app hydrates what a visitor can act on; text and links stay the HTML until the visitor acts, then a link in them navigates in the app, without loading a document', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/expertise');
+  await waitForApp(page, { act: false });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect.poll(() => isHydrated(nav.getByRole('link', { name: 'Home' }))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const h1 = page.getByRole('heading', { level: 1 });
+  expect(await isHydrated(h1), 'the heading, left as HTML').toBe(false);
+  expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, left as HTML').toBe(false);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${SERVICE.path}$`));
+  await expect(h1).toHaveText(SERVICE.name());
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no document was loaded').toBe(true);
+  expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, rendered by the app').toBe(true);
 });
 
 /** The home page's contact form: its own file, loaded when the visitor nears it. */

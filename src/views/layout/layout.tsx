@@ -10,6 +10,7 @@ import { useRouteFocus } from './use-route-focus';
 import { useLanguageFromPath } from './use-language-from-path';
 import { usePrefetchOnIntent, type RouteNeeds } from './use-prefetch-on-intent';
 import { inspectOptions } from '../inspector';
+import { StaticPart } from '../static-part';
 import * as styles from './layout.css';
 
 function RouteEffects({ routeNeeds }: { routeNeeds: RouteNeeds }) {
@@ -38,9 +39,9 @@ export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
             <PageOutlet />
           </Suspense>
         </main>
-        <Suspense>
+        <StaticPart>
           <Footer />
-        </Suspense>
+        </StaticPart>
       </div>
       <ToastHost />
       <LoadFailureNotice />

@@ -15,6 +15,7 @@ import { languages, localizePath, type Namespace, type SiteLanguage } from '../.
 import { articlePath, articles, listingPath, type Article } from '../../data/articles';
 import { formatDate } from '../../i18n/format-date';
 import { looseText } from '../../i18n/loose';
+import { StaticPart } from '../static-part';
 
 /** One article in the page's language, from its own namespace (`article-<slug>`). */
 export function ArticlePage() {
@@ -68,57 +69,59 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
         }
       />
       <FeedLink lng={lng} title={text('feedTitle')} />
-      <PageHeader title={title} intro={summary} />
-      <div className={`${container} ${section}`}>
-        <p className={styles.meta}>
-          {text('published')} {date(article.published)}
-          {article.updated !== article.published && (
-            <>
-              {' · '}
-              {text('updated')} {date(article.updated)}
-            </>
-          )}
-        </p>
-        <p className={styles.meta}>
-          {text('by')}
-          <AuthorLinks authors={article.authors} ns={ns} />
-          {' · '}
-          {text('practiceAreas')}
-          {article.areas.map((id, i) => (
-            <span key={id}>
-              {i > 0 && text('separator')}
-              <Link to={listingPath(id)}>{text(`areas.${id}`)}</Link>
-            </span>
-          ))}
-        </p>
-        {others.length > 0 && (
+      <StaticPart>
+        <PageHeader title={title} intro={summary} />
+        <div className={`${container} ${section}`}>
           <p className={styles.meta}>
-            {text('otherLanguages')}
-            {others.map(({ code, name }, i) => (
-              <span key={code}>
+            {text('published')} {date(article.published)}
+            {article.updated !== article.published && (
+              <>
+                {' · '}
+                {text('updated')} {date(article.updated)}
+              </>
+            )}
+          </p>
+          <p className={styles.meta}>
+            {text('by')}
+            <AuthorLinks authors={article.authors} ns={ns} />
+            {' · '}
+            {text('practiceAreas')}
+            {article.areas.map((id, i) => (
+              <span key={id}>
                 {i > 0 && text('separator')}
-                <a href={localizePath(code, path)} hrefLang={code} lang={code}>
-                  {name}
-                </a>
+                <Link to={listingPath(id)}>{text(`areas.${id}`)}</Link>
               </span>
             ))}
           </p>
-        )}
-        {/* HTML from an allowlist at build (scripts/content/article-html.ts), the same the feed carries. */}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: text('body') }} />
-        {article.pdf && (
-          <p>
-            <a className={textLink} href={article.pdf} type="application/pdf">
-              {article.pdfLanguage === lng
-                ? text('pdf')
-                : looseText(t, 'pdfIn', { language: text(`languages.${article.pdfLanguage}`) })}
-            </a>
-          </p>
-        )}
-        <Link to={listingPath()} className={button.outline}>
-          {text('back')}
-        </Link>
-      </div>
+          {others.length > 0 && (
+            <p className={styles.meta}>
+              {text('otherLanguages')}
+              {others.map(({ code, name }, i) => (
+                <span key={code}>
+                  {i > 0 && text('separator')}
+                  <a href={localizePath(code, path)} hrefLang={code} lang={code}>
+                    {name}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+          {/* HTML from an allowlist at build (scripts/content/article-html.ts), the same the feed carries. */}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: text('body') }} />
+          {article.pdf && (
+            <p>
+              <a className={textLink} href={article.pdf} type="application/pdf">
+                {article.pdfLanguage === lng
+                  ? text('pdf')
+                  : looseText(t, 'pdfIn', { language: text(`languages.${article.pdfLanguage}`) })}
+              </a>
+            </p>
+          )}
+          <Link to={listingPath()} className={button.outline}>
+            {text('back')}
+          </Link>
+        </div>
+      </StaticPart>
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { SectionHead } from '../ui/section-head';
 import { ServiceCard } from '../components/service-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { deferredSection } from '../deferred-section';
+import { StaticPart } from '../static-part';
 import { useCurrentYear } from '../use-current-year';
 import { usePage } from '../use-page';
 import { localDigits } from '../../i18n/local-digits';
@@ -112,21 +113,28 @@ export function HomePage() {
         }
       />
       <Hero />
-      <AboutTeaser />
-      <Teaser ns="services" className={ui.sectionAlt} to={paths.expertise} more="discoverMore">
-        {teaserServices.map((service) => (
-          <li key={service.id}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </Teaser>
-      <Teaser ns="professionals" className={ui.section} to={paths.professionals} more="exploreMore">
-        {professionals.map((person) => (
-          <li key={person.id}>
-            <ProfessionalCard person={person} />
-          </li>
-        ))}
-      </Teaser>
+      <StaticPart>
+        <AboutTeaser />
+        <Teaser ns="services" className={ui.sectionAlt} to={paths.expertise} more="discoverMore">
+          {teaserServices.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </Teaser>
+        <Teaser
+          ns="professionals"
+          className={ui.section}
+          to={paths.professionals}
+          more="exploreMore"
+        >
+          {professionals.map((person) => (
+            <li key={person.id}>
+              <ProfessionalCard person={person} />
+            </li>
+          ))}
+        </Teaser>
+      </StaticPart>
       <ContactSection />
     </>
   );

@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/page-header';
 import { ProfileDetails } from '../components/profile-details';
 import { container, section } from '../ui/ui.css';
 import * as profile from '../components/profile.css';
+import { StaticPart } from '../static-part';
 
 export function ProfessionalsPage() {
   const { t } = useTranslation(['professionals', 'common']);
@@ -23,15 +24,17 @@ export function ProfessionalsPage() {
             : undefined
         }
       />
-      <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      <div className={`${container} ${section}`}>
-        {professionals.map((person, i) => (
-          <Fragment key={person.id}>
-            {i > 0 && <hr className={profile.divider} />}
-            <ProfileDetails person={person} heading="h2" priority={i === 0} />
-          </Fragment>
-        ))}
-      </div>
+      <StaticPart>
+        <PageHeader title={t('page.title')} intro={t('page.intro')} />
+        <div className={`${container} ${section}`}>
+          {professionals.map((person, i) => (
+            <Fragment key={person.id}>
+              {i > 0 && <hr className={profile.divider} />}
+              <ProfileDetails person={person} heading="h2" priority={i === 0} />
+            </Fragment>
+          ))}
+        </div>
+      </StaticPart>
     </>
   );
 }

@@ -12,6 +12,7 @@ import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
+import { StaticPart } from '../static-part';
 
 export function ProfilePage() {
   const { t } = useTranslation(['professionals', 'common']);
@@ -40,18 +41,20 @@ export function ProfilePage() {
             : undefined
         }
       />
-      <div
-        className={styles.profileBanner}
-        style={{ backgroundImage: `url(${person.bgimg})` }}
-        aria-hidden="true"
-      />
-      <ProfileDetails person={person} heading="h1" />
-      <RelatedArticles
-        items={articlesIn(lng).filter((article) => article.authors.includes(person.id))}
-        title="byLawyer"
-        className={section}
-      />
-      <div className={styles.actions}>{back}</div>
+      <StaticPart>
+        <div
+          className={styles.profileBanner}
+          style={{ backgroundImage: `url(${person.bgimg})` }}
+          aria-hidden="true"
+        />
+        <ProfileDetails person={person} heading="h1" />
+        <RelatedArticles
+          items={articlesIn(lng).filter((article) => article.authors.includes(person.id))}
+          title="byLawyer"
+          className={section}
+        />
+        <div className={styles.actions}>{back}</div>
+      </StaticPart>
     </div>
   );
 }

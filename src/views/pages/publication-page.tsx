@@ -25,6 +25,7 @@ import {
 } from '../../data/articles';
 import { localDigits } from '../../i18n/local-digits';
 import { looseText } from '../../i18n/loose';
+import { StaticPart } from '../static-part';
 
 /**
  * The publications: a listing, 10 articles a page, of all or of one practice area. While the
@@ -83,34 +84,36 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
         among={path === listingPath() ? undefined : among}
       />
       <FeedLink lng={lng} title={t('feedTitle')} />
-      <PageHeader title={heading} intro={t('intro')} />
-      <div className={`${container} ${section}`}>
-        <nav aria-label={t('filter')}>
-          <ul className={styles.links}>
-            {item(listingPath(), t('allAreas'), current(!area))}
-            {areasIn(lng, serviceIds).map((id) =>
-              item(listingPath(id), looseText(t, `areas.${id}`), current(id === area)),
-            )}
-          </ul>
-        </nav>
-        <ArticleList items={all.slice((page - 1) * pageSize, page * pageSize)} />
-        {pages > 1 && (
-          <nav aria-label={t('pages')}>
+      <StaticPart>
+        <PageHeader title={heading} intro={t('intro')} />
+        <div className={`${container} ${section}`}>
+          <nav aria-label={t('filter')}>
             <ul className={styles.links}>
-              {page > 1 && item(listingPath(area, page - 1), t('previous'), undefined, 'prev')}
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
-                item(listingPath(area, n), localDigits(lng, n), current(n === page, true)),
+              {item(listingPath(), t('allAreas'), current(!area))}
+              {areasIn(lng, serviceIds).map((id) =>
+                item(listingPath(id), looseText(t, `areas.${id}`), current(id === area)),
               )}
-              {page < pages && item(listingPath(area, page + 1), t('next'), undefined, 'next')}
             </ul>
           </nav>
-        )}
-        <p>
-          <a className={textLink} href={localizePath(lng, feedPath)} type={feedType}>
-            {t('feed')}
-          </a>
-        </p>
-      </div>
+          <ArticleList items={all.slice((page - 1) * pageSize, page * pageSize)} />
+          {pages > 1 && (
+            <nav aria-label={t('pages')}>
+              <ul className={styles.links}>
+                {page > 1 && item(listingPath(area, page - 1), t('previous'), undefined, 'prev')}
+                {Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
+                  item(listingPath(area, n), localDigits(lng, n), current(n === page, true)),
+                )}
+                {page < pages && item(listingPath(area, page + 1), t('next'), undefined, 'next')}
+              </ul>
+            </nav>
+          )}
+          <p>
+            <a className={textLink} href={localizePath(lng, feedPath)} type={feedType}>
+              {t('feed')}
+            </a>
+          </p>
+        </div>
+      </StaticPart>
     </>
   );
 }

@@ -19,6 +19,7 @@ import * as styles from './pages.css';
 import { paths } from '../../data/routes';
 import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
+import { StaticPart } from '../static-part';
 
 export function ServicePage() {
   const { t } = useTranslation(['services', 'common']);
@@ -50,30 +51,34 @@ export function ServicePage() {
             : undefined
         }
       />
-      <PageHeader title={name} intro={t(`items.${service.id}.description`)} />
+      <StaticPart>
+        <PageHeader title={name} intro={t(`items.${service.id}.description`)} />
+      </StaticPart>
       <section className={section} aria-labelledby="service-overview">
-        <div className={`${container} ${styles.split}`}>
-          <div>
-            <h2 id="service-overview" className={sectionTitle}>
-              {t('page.overview')}
-            </h2>
-            {detailParagraphs(details).map((paragraph) => (
-              <p key={paragraph} className={lead}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <aside className={card} aria-labelledby="quick-facts">
-            <h2 id="quick-facts" className={styles.valueName}>
-              {t('page.quickFacts')}
-            </h2>
-            <ul className={bulletList}>
-              {quickFacts(details).map((fact) => (
-                <li key={fact}>{fact}</li>
+        <StaticPart>
+          <div className={`${container} ${styles.split}`}>
+            <div>
+              <h2 id="service-overview" className={sectionTitle}>
+                {t('page.overview')}
+              </h2>
+              {detailParagraphs(details).map((paragraph) => (
+                <p key={paragraph} className={lead}>
+                  {paragraph}
+                </p>
               ))}
-            </ul>
-          </aside>
-        </div>
+            </div>
+            <aside className={card} aria-labelledby="quick-facts">
+              <h2 id="quick-facts" className={styles.valueName}>
+                {t('page.quickFacts')}
+              </h2>
+              <ul className={bulletList}>
+                {quickFacts(details).map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            </aside>
+          </div>
+        </StaticPart>
         <div className={`${container} ${styles.faqBlock}`}>
           <h2 className={sectionTitle}>{t('page.faqTitle')}</h2>
           <FaqList faqs={faqs} />
@@ -85,11 +90,13 @@ export function ServicePage() {
           </div>
         </div>
       </section>
-      <RelatedArticles
-        items={articlesIn(lng, service.id).slice(0, 3)}
-        title="latest"
-        className={`${container} ${section}`}
-      />
+      <StaticPart>
+        <RelatedArticles
+          items={articlesIn(lng, service.id).slice(0, 3)}
+          title="latest"
+          className={`${container} ${section}`}
+        />
+      </StaticPart>
     </>
   );
 }
