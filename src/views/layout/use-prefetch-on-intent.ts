@@ -27,9 +27,11 @@ export function usePrefetchOnIntent(routeNeeds: RouteNeeds): void {
       if (ns.length > 0) void ensureNamespaces(i18n, ns);
     };
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
-    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    // Capturing: React stops these events on HTML it has not hydrated yet (static-part.tsx).
+    const options = { passive: true, capture: true };
+    for (const type of events) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of events) document.removeEventListener(type, onIntent);
+      for (const type of events) document.removeEventListener(type, onIntent, options);
     };
   }, [routeNeeds, i18n]);
 }
