@@ -1,11 +1,9 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+/** `value` as XML or HTML text or attribute value. */
+export const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c] ?? 'apos'};`,
+  );
 
 /** A page's `url`, its hreflang `alternates`, and its own `lastmod` (else the sitemap's). */
 export type SitemapPage = {
