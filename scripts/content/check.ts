@@ -36,7 +36,12 @@ export type Files = {
   read(path: string): string;
   has(publicPath: string): boolean;
 };
-export type Vocabulary = { codes: SiteLanguage[]; titles: string[]; icons: string[]; spoken: string[] };
+export type Vocabulary = {
+  codes: SiteLanguage[];
+  titles: string[];
+  icons: string[];
+  spoken: string[];
+};
 type Say = (lng: SiteLanguage, field: string, message: string, shared?: boolean) => void;
 
 /** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
@@ -234,14 +239,24 @@ function articleFile(source: string, report: (message: string) => void) {
 
 type Known = { lawyerIds: string[]; serviceIds: string[]; drafts: boolean };
 /** The articles, newest first, and the problems and warnings of their files. */
-function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warnings: string[], known: Known) {
+function articles(
+  files: Files,
+  codes: SiteLanguage[],
+  problems: Problem[],
+  warnings: string[],
+  known: Known,
+) {
   const shared = sharedOf(codes);
   const fileOf = (name: string) => `${files.dir}/articles/${name}`;
   const bySlug = new Map<string, SiteLanguage[]>();
   for (const name of files.list('articles').sort()) {
     const [, slug = '', lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
     const code = codes.find((code) => code === lng);
-    if (!code) problems.push({ file: fileOf(name), message: `must be named <slug>.<${codes.join('|')}>.md` });
+    if (!code)
+      problems.push({
+        file: fileOf(name),
+        message: `must be named <slug>.<${codes.join('|')}>.md`,
+      });
     else if (!slugPattern.test(slug) || reservedSlugs.includes(slug))
       problems.push({
         file: fileOf(name),
@@ -259,7 +274,8 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
     if (!lngs.includes('en')) {
       problems.push({
         file: nameOf('en'),
-        message: 'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
+        message:
+          'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
       });
       continue;
     }
@@ -284,12 +300,17 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
       const { html, notes, images } = articleHtml(content);
       const at = (line: number) => first + line - 1;
       for (const { line, message } of notes)
-        warnings.push(problemLine({ file: nameOf(lng), line: at(line), lng, field: 'body', message }));
+        warnings.push(
+          problemLine({ file: nameOf(lng), line: at(line), lng, field: 'body', message }),
+        );
       for (const { line, src } of images) {
-        const body = (message: string) => say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
+        const body = (message: string) =>
+          say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
         if (!bodyImage.pattern.test(src)) body(`: an image must be a file in ${bodyImage.folder}/`);
         else if (bodyImage.resizedOnly(src))
-          body(', a portrait, award or hero image the site only shows resized: upload the image into the article instead');
+          body(
+            ', a portrait, award or hero image the site only shows resized: upload the image into the article instead',
+          );
         else if (!files.has(src)) body(', which does not exist');
       }
       if (!result.success) continue;
@@ -298,7 +319,11 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
       texts[lng] = { ...result.data, body: html };
     }
     if (versions === 0)
-      say('en', 'title', 'is missing: an update needs a title, summary and text in one language at least');
+      say(
+        'en',
+        'title',
+        'is missing: an update needs a title, summary and text in one language at least',
+      );
     const all = { shared: true };
     const result = shared.safeParse(read.get('en')!.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
@@ -314,24 +339,32 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
       if (!known.lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!known.serviceIds.includes(id)) say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
+      if (!known.serviceIds.includes(id))
+        say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
     });
     if (facts.pdf && !files.has(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, all);
-    if (facts.pdf && !facts.pdfLanguage) say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
+    if (facts.pdf && !facts.pdfLanguage)
+      say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
     found.push({ slug, facts, texts });
   }
   return found
     .filter((entry) => known.drafts || !entry.facts.draft)
-    .sort((a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug));
+    .sort(
+      (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
+    );
 }
 
-const bullets = (text: string) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
+const bullets = (text: string) =>
+  text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
 const lineCount = (text: string) => text.split('\n').filter((line) => line.trim()).length;
 /** What a translation keeps of English: each list's items, each text's lines and "- " lines. */
 const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
   const at = path.join('.');
   if (typeof value === 'string' && value)
-    return [[`${at} lines`, lineCount(value)], [`${at} bullets ("- " lines)`, bullets(value)]];
+    return [
+      [`${at} lines`, lineCount(value)],
+      [`${at} bullets ("- " lines)`, bullets(value)],
+    ];
   if (!value || typeof value !== 'object') return [];
   const inner = Object.entries(value).flatMap(([key, item]) => shapeOf(item, [...path, key]));
   return Array.isArray(value) ? [[`${at} items`, value.length], ...inner] : inner;
@@ -341,7 +374,12 @@ const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
  * Each translation against English: its shape, its search description's length, its own words
  * (textFaults), English's placeholders.
  */
-function translated(entry: Entry<Kind>, codes: SiteLanguage[], latinNames?: RegExp, description?: string) {
+function translated(
+  entry: Entry<Kind>,
+  codes: SiteLanguage[],
+  latinNames?: RegExp,
+  description?: string,
+) {
   const [en] = codes;
   const english = new Map(shapeOf(entry.texts.en));
   const englishText = new Map(leaves(entry.texts.en));
@@ -364,9 +402,16 @@ function translated(entry: Entry<Kind>, codes: SiteLanguage[], latinNames?: RegE
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string, schema: K, problems: Problem[]) {
+function check<K extends Kind>(
+  files: Files,
+  codes: SiteLanguage[],
+  path: string,
+  schema: K,
+  problems: Problem[],
+) {
   const file = `${files.dir}/${path}`;
-  const say: Say = (lng, field, message, shared) => problems.push({ file, lng, field, message, shared });
+  const say: Say = (lng, field, message, shared) =>
+    problems.push({ file, lng, field, message, shared });
   let data: unknown;
   try {
     data = JSON.parse(files.read(path));
@@ -380,7 +425,10 @@ function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string
   }
   const parts = data as Record<string, unknown>;
   for (const key of Object.keys(parts).filter((key) => !codes.some((code) => code === key)))
-    problems.push({ file, message: `"${key}" is not a language of the site (${codes.join(', ')})` });
+    problems.push({
+      file,
+      message: `"${key}" is not a language of the site (${codes.join(', ')})`,
+    });
   const parse = <S extends z.ZodType>(lng: SiteLanguage, part: S, value: unknown) => {
     const result = part.safeParse(value ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
@@ -403,7 +451,10 @@ function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string
  * Checks every entry of `files`: the content the site is built from, the problems (none means it
  * builds) and warnings. Draft articles are checked but left out unless `drafts`.
  */
-export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean }) {
+export function checkContent(
+  files: Files,
+  { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean },
+) {
   const { codes } = vocabulary;
   const schemas = schemasFor(vocabulary);
   const problems: Problem[] = [];
@@ -435,17 +486,23 @@ export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vo
         message: `differs from ${earlier} only in capitals: keep one of the two`,
       });
   for (const entry of [...lawyers, ...services]) {
-    const name = entry.file.split('/').pop()!.replace(/\.json$/, '');
+    const name = entry.file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     // The CMS names a new entry's file in lower case: AungKyaw's may be aungkyaw.json.
     if (entry.facts.id.toLowerCase() !== name.toLowerCase())
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
   }
   for (const entry of lawyers) {
     entry.facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id)) entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
+      if (!serviceIds.includes(id))
+        entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
     const { portrait, awards } = entry.facts;
-    for (const path of [portrait, ...awards.map((award) => award.image)].filter((p) => !files.has(p)))
+    for (const path of [portrait, ...awards.map((award) => award.image)].filter(
+      (p) => !files.has(p),
+    ))
       entry.say('en', path === portrait ? 'portrait' : 'awards', `${path} does not exist`, true);
   }
   // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
@@ -456,7 +513,8 @@ export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vo
   }
   // A lawyer's name in Latin letters ('Khin', 'Htet') is written in each language's own form.
   const nameWords = lawyers.flatMap((entry) => entry.texts.en?.name.match(/\w{3,}/g) ?? []);
-  const latinNames = nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
+  const latinNames =
+    nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
   for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, codes, latinNames);
   for (const entry of services) translated(entry, codes, latinNames, 'metaDescription');
   for (const entry of legal) translated(entry, codes, latinNames, 'description');

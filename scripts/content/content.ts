@@ -21,7 +21,8 @@ export function writeContent() {
     for (const [ns, texts] of Object.entries(files))
       writeFileSync(join(dir, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
     for (const name of readdirSync(dir))
-      if (!Object.hasOwn(files, basename(name, '.json'))) rmSync(join(dir, name), { recursive: true });
+      if (!Object.hasOwn(files, basename(name, '.json')))
+        rmSync(join(dir, name), { recursive: true });
   }
   for (const name of readdirSync(localesDir).filter((name) => !codes.some((c) => c === name)))
     rmSync(join(localesDir, name), { recursive: true });
@@ -57,7 +58,9 @@ export async function refreshContent(server: ViteDevServer, before = async () =>
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     server.config.logger.error(error.message);
-    const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
+    const settings = readSettings(
+      readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'),
+    );
     problems = [...new Set(error.problems.map((problem) => inWords(problem, settings)))];
   }
   server.ws.send({ type: 'full-reload' });
