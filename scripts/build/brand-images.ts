@@ -3,7 +3,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import type { mark } from '../../src/views/theme/mark';
 import type { tokens } from '../../src/views/theme/tokens';
-import { escapeXml } from './sitemap-xml.ts';
+import { escapeXml } from '../content/words.ts';
 
 type Brand = {
   tokens: { color: Record<keyof typeof tokens.color, string> };

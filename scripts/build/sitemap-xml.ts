@@ -1,9 +1,4 @@
-/** `value` as XML or HTML text or attribute value. */
-export const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c] ?? 'apos'};`,
-  );
+import { escapeXml } from '../content/words.ts';
 
 /** A page's `url`, its hreflang `alternates`, and its own `lastmod` (else the sitemap's). */
 export type SitemapPage = {

@@ -8,8 +8,7 @@ import spoken from '../../src/data/spoken-languages.json';
 import { languages } from '../../src/data/languages.ts';
 import { tokens } from '../../src/views/theme/tokens.ts';
 import { checkContent, problemLine, type Files, type Problem } from '../content/check.ts';
-import { inWords, readSettings, type Settings } from '../content/words.ts';
-import { escapeXml } from '../build/sitemap-xml.ts';
+import { escapeXml, inWords, readSettings, type Settings } from '../content/words.ts';
 
 // Decap's backend as the guard uses it (decap-cms-core's `Implementation`).
 type Loaded = { file: { path: string }; data: string };

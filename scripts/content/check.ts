@@ -19,7 +19,7 @@ import {
   tooLong,
   unknownFields,
 } from './rules.ts';
-import { languageOf, type SiteLanguage } from '../../src/data/languages.ts';
+import { defaultLanguage, languageOf, type SiteLanguage } from '../../src/data/languages.ts';
 
 export type Problem = {
   file: string;
@@ -43,6 +43,8 @@ export type Vocabulary = {
   spoken: string[];
 };
 type Say = (lng: SiteLanguage, field: string, message: string, shared?: boolean) => void;
+/** What every check reads and adds to: the files, the site's languages, the problems and warnings. */
+type Run = { files: Files; codes: SiteLanguage[]; problems: Problem[]; warnings: string[] };
 
 /** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
 function unfit(lng: SiteLanguage, text: unknown) {
@@ -239,13 +241,7 @@ function articleFile(source: string, report: (message: string) => void) {
 
 type Known = { lawyerIds: string[]; serviceIds: string[]; drafts: boolean };
 /** The articles, newest first, and the problems and warnings of their files. */
-function articles(
-  files: Files,
-  codes: SiteLanguage[],
-  problems: Problem[],
-  warnings: string[],
-  known: Known,
-) {
+function articles({ files, codes, problems, warnings }: Run, known: Known) {
   const shared = sharedOf(codes);
   const fileOf = (name: string) => `${files.dir}/articles/${name}`;
   const bySlug = new Map<string, SiteLanguage[]>();
@@ -374,24 +370,18 @@ const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
  * Each translation against English: its shape, its search description's length, its own words
  * (textFaults), English's placeholders.
  */
-function translated(
-  entry: Entry<Kind>,
-  codes: SiteLanguage[],
-  latinNames?: RegExp,
-  description?: string,
-) {
-  const [en] = codes;
+function translated(entry: Entry<Kind>, latinNames?: RegExp, description?: string) {
   const english = new Map(shapeOf(entry.texts.en));
   const englishText = new Map(leaves(entry.texts.en));
-  for (const lng of codes.filter((code) => entry.texts[code])) {
-    const texts = entry.texts[lng] as Record<string, unknown>;
-    const unfitting = description && unfit(lng, texts[description]);
+  for (const [lng, texts] of Object.entries(entry.texts) as [SiteLanguage, object][]) {
+    if (!texts) continue;
+    const unfitting = description && unfit(lng, texts[description as keyof typeof texts]);
     if (unfitting) entry.say(lng, description, unfitting);
     for (const [field, value] of leaves(texts))
       if (typeof value === 'string' && value)
         for (const fault of textFaults(lng, value, englishText.get(field), latinNames))
           entry.say(lng, field, fault);
-    if (lng === en) continue;
+    if (lng === defaultLanguage) continue;
     for (const [what, count] of shapeOf(texts)) {
       const expected = english.get(what);
       const [at, ...kind] = what.split(' ');
@@ -402,33 +392,21 @@ function translated(
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check<K extends Kind>(
-  files: Files,
-  codes: SiteLanguage[],
-  path: string,
-  schema: K,
-  problems: Problem[],
-) {
+function check<K extends Kind>({ files, codes, problems }: Run, path: string, schema: K) {
   const file = `${files.dir}/${path}`;
   const say: Say = (lng, field, message, shared) =>
     problems.push({ file, lng, field, message, shared });
-  let data: unknown;
+  const fail = (message: string) => void problems.push({ file, message });
+  let parts: Record<string, unknown>;
   try {
-    data = JSON.parse(files.read(path));
+    parts = JSON.parse(files.read(path));
   } catch (error) {
-    problems.push({ file, message: `is not valid JSON (${(error as Error).message})` });
-    return undefined;
+    return fail(`is not valid JSON (${(error as Error).message})`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ file, message: `must hold a part for each language (${codes.join(', ')})` });
-    return undefined;
-  }
-  const parts = data as Record<string, unknown>;
+  if (!parts || typeof parts !== 'object' || Array.isArray(parts))
+    return fail(`must hold a part for each language (${codes.join(', ')})`);
   for (const key of Object.keys(parts).filter((key) => !codes.some((code) => code === key)))
-    problems.push({
-      file,
-      message: `"${key}" is not a language of the site (${codes.join(', ')})`,
-    });
+    fail(`"${key}" is not a language of the site (${codes.join(', ')})`);
   const parse = <S extends z.ZodType>(lng: SiteLanguage, part: S, value: unknown) => {
     const result = part.safeParse(value ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
@@ -455,12 +433,10 @@ export function checkContent(
   files: Files,
   { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean },
 ) {
-  const { codes } = vocabulary;
   const schemas = schemasFor(vocabulary);
-  const problems: Problem[] = [];
-  const warnings: string[] = [];
-  const one = <K extends keyof Schemas>(kind: K, path: string) =>
-    check(files, codes, path, schemas[kind], problems);
+  const run: Run = { files, codes: vocabulary.codes, problems: [], warnings: [] };
+  const { problems, warnings } = run;
+  const one = <K extends keyof Schemas>(kind: K, path: string) => check(run, path, schemas[kind]);
   const entries = <K extends 'lawyers' | 'services'>(kind: K) =>
     files
       .list(kind)
@@ -486,10 +462,7 @@ export function checkContent(
         message: `differs from ${earlier} only in capitals: keep one of the two`,
       });
   for (const entry of [...lawyers, ...services]) {
-    const name = entry.file
-      .split('/')
-      .pop()!
-      .replace(/\.json$/, '');
+    const name = /([^/]+)\.json$/.exec(entry.file)![1]!;
     // The CMS names a new entry's file in lower case: AungKyaw's may be aungkyaw.json.
     if (entry.facts.id.toLowerCase() !== name.toLowerCase())
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
@@ -500,9 +473,8 @@ export function checkContent(
         entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
     const { portrait, awards } = entry.facts;
-    for (const path of [portrait, ...awards.map((award) => award.image)].filter(
-      (p) => !files.has(p),
-    ))
+    const images = [portrait, ...awards.map((award) => award.image)];
+    for (const path of images.filter((image) => !files.has(image)))
       entry.say('en', path === portrait ? 'portrait' : 'awards', `${path} does not exist`, true);
   }
   // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
@@ -515,12 +487,12 @@ export function checkContent(
   const nameWords = lawyers.flatMap((entry) => entry.texts.en?.name.match(/\w{3,}/g) ?? []);
   const latinNames =
     nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
-  for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, codes, latinNames);
-  for (const entry of services) translated(entry, codes, latinNames, 'metaDescription');
-  for (const entry of legal) translated(entry, codes, latinNames, 'description');
+  for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, latinNames);
+  for (const entry of services) translated(entry, latinNames, 'metaDescription');
+  for (const entry of legal) translated(entry, latinNames, 'description');
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
-  const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
+  const published = articles(run, { lawyerIds, serviceIds, drafts });
   const terminology = one('terminology', 'terminology.json');
   return {
     ...{ firm, lawyers, services, legal, articles: published, latinNames, problems, warnings },

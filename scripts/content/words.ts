@@ -3,7 +3,6 @@
 import matter from 'gray-matter';
 import type { Problem } from './check.ts';
 import { languageName } from './rules.ts';
-import { escapeXml } from '../build/sitemap-xml.ts';
 
 type Field = { name: string; label?: string; fields?: Field[]; field?: Field };
 type I18n = { structure?: string; locales?: string[] };
@@ -67,6 +66,13 @@ export function inWords({ file, message, lng, field = '', shared }: Problem, set
       : fieldWords(place?.fields, field);
   return `${entry}: ${name} (${shared ? 'every language' : languageName.of(lng)}) ${message}`;
 }
+
+/** `value` as XML or HTML text or attribute value. */
+export const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c] ?? 'apos'};`,
+  );
 
 /** The development server's page while the content has `problems` (in words); Vite's client reloads it. */
 export const problemsPage = (problems: string[]) => `<!doctype html>
