@@ -244,41 +244,38 @@ type Known = { lawyerIds: string[]; serviceIds: string[]; drafts: boolean };
 function articles({ files, codes, problems, warnings }: Run, known: Known) {
   const shared = sharedOf(codes);
   const fileOf = (name: string) => `${files.dir}/articles/${name}`;
+  const report = (name: string, message: string, more: Partial<Problem> = {}) =>
+    problems.push({ file: fileOf(name), message, ...more });
   const bySlug = new Map<string, SiteLanguage[]>();
   for (const name of files.list('articles').sort()) {
     const [, slug = '', lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
     const code = codes.find((code) => code === lng);
-    if (!code)
-      problems.push({
-        file: fileOf(name),
-        message: `must be named <slug>.<${codes.join('|')}>.md`,
-      });
+    if (!code) report(name, `must be named <slug>.<${codes.join('|')}>.md`);
     else if (!slugPattern.test(slug) || reservedSlugs.includes(slug))
-      problems.push({
-        file: fileOf(name),
-        lng: code,
-        field: '(file name)',
-        message: `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
-      });
+      report(
+        name,
+        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+        { lng: code, field: '(file name)' },
+      );
     else bySlug.set(slug, [...(bySlug.get(slug) ?? []), code]);
   }
   const found: Article[] = [];
   for (const [slug, lngs] of bySlug) {
-    const nameOf = (lng: string) => fileOf(`${slug}.${lng}.md`);
+    const nameOf = (lng: string) => `${slug}.${lng}.md`;
     const say = (lng: SiteLanguage, field: string, message: string, more: Partial<Problem> = {}) =>
-      problems.push({ file: nameOf(lng), lng, field, message, ...more });
+      report(nameOf(lng), message, { lng, field, ...more });
     if (!lngs.includes('en')) {
-      problems.push({
-        file: nameOf('en'),
-        message:
-          'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
-      });
+      report(
+        nameOf('en'),
+        'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
+      );
       continue;
     }
     const read = new Map(
       lngs.flatMap((lng) => {
-        const report = (message: string) => problems.push({ file: nameOf(lng), message });
-        const file = articleFile(files.read(`articles/${slug}.${lng}.md`), report);
+        const file = articleFile(files.read(`articles/${nameOf(lng)}`), (message) =>
+          report(nameOf(lng), message),
+        );
         return file ? [[lng, file] as const] : [];
       }),
     );
@@ -297,7 +294,7 @@ function articles({ files, codes, problems, warnings }: Run, known: Known) {
       const at = (line: number) => first + line - 1;
       for (const { line, message } of notes)
         warnings.push(
-          problemLine({ file: nameOf(lng), line: at(line), lng, field: 'body', message }),
+          problemLine({ file: fileOf(nameOf(lng)), line: at(line), lng, field: 'body', message }),
         );
       for (const { line, src } of images) {
         const body = (message: string) =>
@@ -320,27 +317,25 @@ function articles({ files, codes, problems, warnings }: Run, known: Known) {
         'title',
         'is missing: an update needs a title, summary and text in one language at least',
       );
-    const all = { shared: true };
+    const en = (field: string, message: string) => say('en', field, message, { shared: true });
     const result = shared.safeParse(read.get('en')!.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
-      say('en', issue.path.join('.') || '(front matter)', issue.message, all);
+      en(issue.path.join('.') || '(front matter)', issue.message);
     if (!result.success) continue;
     const facts = result.data;
     // A draft may be dated the day it is to be published.
     const today = todayIn();
     for (const field of ['published', 'updated'] as const)
       if (!facts.draft && (facts[field] ?? '') > today)
-        say('en', field, `is in the future (it is ${today} in ${firmTimeZone})`, all);
+        en(field, `is in the future (it is ${today} in ${firmTimeZone})`);
     facts.authors.forEach((id, i) => {
-      if (!known.lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
+      if (!known.lawyerIds.includes(id)) en(`authors.${i}`, `names no lawyer: "${id}"`);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!known.serviceIds.includes(id))
-        say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
+      if (!known.serviceIds.includes(id)) en(`practiceAreas.${i}`, `names no service: "${id}"`);
     });
-    if (facts.pdf && !files.has(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, all);
-    if (facts.pdf && !facts.pdfLanguage)
-      say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
+    if (facts.pdf && !files.has(facts.pdf)) en('pdf', `${facts.pdf} does not exist`);
+    if (facts.pdf && !facts.pdfLanguage) en('pdfLanguage', 'is missing: the language of the PDF');
     found.push({ slug, facts, texts });
   }
   return found
