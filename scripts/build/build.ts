@@ -69,7 +69,6 @@ const entryServer = pathToFileURL(join(ssrOut, 'entry-server.js')).href;
 const server = (await import(entryServer)) as typeof import('../../src/entry-server');
 await server.preloadAllPages();
 const read = async (...path: string[]) => readFile(join(...path), 'utf8');
-/** Writes `data` at `file` of dist/, making its folders. */
 const write = async (file: string, data: string | Buffer) => {
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), data);

@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../env.ts';
 
-/** `prefix` names the folder in the system's temporary one. */
 export function projectCopy(prefix: string) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
@@ -46,7 +45,6 @@ export function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A JSON file changed in place. */
 export function editJson<T = Entry>(file: string, change: (value: T) => void) {
   const value = readJson<T>(file);
   change(value);

@@ -9,7 +9,6 @@ import { ContentError, codes, loadContent, root } from './load.ts';
 import { localeFiles } from './locale-files.ts';
 import { inWords, readSettings } from './words.ts';
 
-/** Checks the content and writes the translation files and the facts module. */
 export function writeContent() {
   const content = loadContent();
   for (const warning of content.warnings) console.warn(`Warning: ${warning}`);
@@ -37,7 +36,6 @@ export function writeContent() {
   return content;
 }
 
-/** Checks and writes the content, or prints its problems and ends the process with an error. */
 export function writeContentOrExit() {
   try {
     return writeContent();
