@@ -42,6 +42,7 @@ export type Vocabulary = {
   icons: string[];
   spoken: string[];
 };
+type Texts = Record<string, unknown>;
 type Say = (lng: SiteLanguage, field: string, message: string, shared?: boolean) => void;
 /** What every check reads and adds to: the files, the site's languages, the problems and warnings. */
 type Run = { files: Files; codes: SiteLanguage[]; problems: Problem[]; warnings: string[] };
@@ -368,9 +369,9 @@ const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
 function translated(entry: Entry<Kind>, latinNames?: RegExp, description?: string) {
   const english = new Map(shapeOf(entry.texts.en));
   const englishText = new Map(leaves(entry.texts.en));
-  for (const [lng, texts] of Object.entries(entry.texts) as [SiteLanguage, object][]) {
+  for (const [lng, texts] of Object.entries(entry.texts) as [SiteLanguage, Texts][]) {
     if (!texts) continue;
-    const unfitting = description && unfit(lng, texts[description as keyof typeof texts]);
+    const unfitting = description && unfit(lng, texts[description]);
     if (unfitting) entry.say(lng, description, unfitting);
     for (const [field, value] of leaves(texts))
       if (typeof value === 'string' && value)

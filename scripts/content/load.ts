@@ -87,11 +87,8 @@ export function localeProblems(dir = uiDir, latinNames?: RegExp) {
       const own = new Map(existsSync(path) ? leaves(readJson(path)) : []);
       const say = (message: string) => problems.push({ file, message });
       // Each English plural's forms, and the forms the language's plural rules ask for.
-      const forms = [
-        'one',
-        'other',
-        ...new Intl.PluralRules(lng).resolvedOptions().pluralCategories,
-      ];
+      const { pluralCategories } = new Intl.PluralRules(lng).resolvedOptions();
+      const forms = ['one', 'other', ...pluralCategories];
       const plurals = [...english.keys()].filter((key) => /_(one|other)$/.test(key));
       const needed = new Set(
         plurals.flatMap((key) => forms.map((f) => key.replace(/_\w+$/, `_${f}`))),
