@@ -17,11 +17,9 @@ import { ROOT } from '../env.ts';
 export function projectCopy(prefix: string) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  for (const file of git.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
+  // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
+  for (const file of git.stdout.split('\0').filter(Boolean))
     cpSync(join(ROOT, file), join(copy, file), { preserveTimestamps: true });
-  }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
   return copy;
 }
