@@ -1,10 +1,9 @@
 // The favicon, the app icons and the social card, drawn at build from the brand mark and the
 // colour roles in src/views/theme/tokens.ts: a new brand colour is an edit there and a rebuild.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { mark } from '../../src/views/theme/mark';
 import type { tokens } from '../../src/views/theme/tokens';
+import { escapeXml } from '../content/words.ts';
 
 type Brand = {
   tokens: { color: Record<keyof typeof tokens.color, string> };
@@ -12,8 +11,6 @@ type Brand = {
   site: { firmName: string };
   tagline: string;
 };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mark's stroke in `color`, its square drawn `size` wide from (x, y). */
 const stroke = ({ mark }: Brand, color: string, size: number, x = 0, y = 0) =>
@@ -56,7 +53,7 @@ function socialCardWords({ tokens, site, tagline }: Brand): OverlayOptions[] {
     top,
     input: {
       text: {
-        text: `<span foreground="${tokens.color.textOnInverse}">${escape(text)}</span>`,
+        text: `<span foreground="${tokens.color.textOnInverse}">${escapeXml(text)}</span>`,
         font,
         ...size,
         rgba: true,
@@ -84,11 +81,4 @@ export async function drawBrandImages(brand: Brand) {
     ['images/social-card.png', png(socialCard(brand), socialCardWords(brand))],
   ];
   return new Map(await Promise.all(files.map(async ([file, data]) => [file, await data] as const)));
-}
-
-export async function writeBrandImages(dir: string, brand: Brand) {
-  for (const [file, data] of await drawBrandImages(brand)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), data);
-  }
 }

@@ -10,7 +10,7 @@ import { localeFiles } from '../content/locale-files.ts';
 import { missingEmailKeys } from '../env.ts';
 import { headersFile, redirectsFile } from './headers.ts';
 import { generateImages, stripMetadata } from './images.ts';
-import { writeBrandImages } from './brand-images.ts';
+import { drawBrandImages } from './brand-images.ts';
 import { myanmarFont } from './myanmar-font.ts';
 import { pageProblems } from './page-check';
 import { writeSearchIndex } from './search-index';
@@ -43,8 +43,8 @@ if (missing.length > 0) {
 const content = writeContentOrExit();
 // Only now: src/data reads the facts modules the content step has just written.
 const { languagesOf, lastChanged, prerenderTargets, publicPathsIn } = await import('./pages');
-const { writeFeeds } = await import('./feeds');
-const { writeVcards } = await import('./vcards');
+const { feeds } = await import('./feeds');
+const { vcards } = await import('./vcards');
 const { redirects } = await import('../../src/data/routes');
 const { site } = await import('../../src/data/site');
 const { alternateUrls, normalizeSiteUrl, urlIn } = await import('../../src/data/site-urls');
@@ -69,6 +69,10 @@ const entryServer = pathToFileURL(join(ssrOut, 'entry-server.js')).href;
 const server = (await import(entryServer)) as typeof import('../../src/entry-server');
 await server.preloadAllPages();
 const read = async (...path: string[]) => readFile(join(...path), 'utf8');
+const write = async (file: string, data: string | Buffer) => {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), data);
+};
 
 // Every language's texts as i18next resources, with a namespace for each article.
 const resources = localeFiles(content) as Resource;
@@ -99,8 +103,7 @@ for (const target of prerenderTargets) {
   });
   const where = `${target.path} (${target.lng}, ${target.file})`;
   broken.push(...[...problems, ...pageProblems(html)].map((problem) => `${where}: ${problem}`));
-  await mkdir(dirname(join(dist, target.file)), { recursive: true });
-  await writeFile(join(dist, target.file), html);
+  await write(target.file, html);
 }
 if (broken.length > 0) {
   console.error(
@@ -119,11 +122,10 @@ const pages = languages.flatMap(({ code }) =>
     lastmod: lastChanged(path),
   })),
 );
-await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages, built.toISOString().slice(0, 10)));
-const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-await writeFile(join(dist, 'robots.txt'), robots);
-await writeVcards(dist, siteUrl, resources);
-await writeFeeds(dist, resources, siteUrl);
+await write('sitemap.xml', sitemapXml(pages, built.toISOString().slice(0, 10)));
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+for (const { path, text } of [...vcards(siteUrl, resources), ...feeds(resources, siteUrl)])
+  await write(path, text);
 // The content manager signs in at the site's own address, which the firm sets once (decision 0026).
 const cmsSettings = join(dist, 'admin', 'config.yml');
 const settings = await readFile(cmsSettings, 'utf8');
@@ -148,14 +150,14 @@ const app = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
-await writeFile(join(dist, 'site.webmanifest'), `${JSON.stringify(app, null, 2)}\n`);
+await write('site.webmanifest', `${JSON.stringify(app, null, 2)}\n`);
 const { tagline } = (resources.en?.common as { footer: { tagline: string } }).footer;
-await writeBrandImages(dist, { tokens, mark, site, tagline });
+for (const [file, data] of await drawBrandImages({ tokens, mark, site, tagline }))
+  await write(file, data);
 
 // The CSP's connect-src names the EmailJS origin this bundle sends to.
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
-const headers = headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages });
-await writeFile(join(dist, '_headers'), headers);
-await writeFile(join(dist, '_redirects'), redirectsFile(redirects));
+await write('_headers', headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages }));
+await write('_redirects', redirectsFile(redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

@@ -1,7 +1,5 @@
 // One RSS 2.0 feed per language that has articles (/publication/feed.xml, /ja/publication/feed.xml):
 // its articles newest first, with the language set and absolute URLs, as feed readers resolve none.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { Feed } from 'feed';
 import type { Resource } from 'i18next';
 import { articlePath, articlesIn, feedPath, listingPath } from '../../src/data/articles';
@@ -16,11 +14,11 @@ type Texts = {
   common: { firm: { name: string } };
 } & Record<`article-${string}`, ArticleTexts>;
 
-/** Writes the feeds into `dist` from each language's texts (`resources`), for the site at `siteUrl`. */
-export async function writeFeeds(dist: string, resources: Resource, siteUrl: string) {
-  for (const { code: lng } of languages) {
+/** Each feed as `{ path, text }` from each language's texts (`resources`), for the site at `siteUrl`. */
+export const feeds = (resources: Resource, siteUrl: string) =>
+  languages.flatMap(({ code: lng }) => {
     const articles = articlesIn(lng);
-    if (articles.length === 0) continue;
+    if (articles.length === 0) return [];
     const texts = resources[lng] as unknown as Texts;
     const at = (path: string) => urlIn(lng, path, siteUrl);
     const feed = new Feed({
@@ -53,8 +51,5 @@ export async function writeFeeds(dist: string, resources: Resource, siteUrl: str
         published: new Date(article.published),
       });
     }
-    const file = join(dist, localizePath(lng, feedPath));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, feed.rss2());
-  }
-}
+    return [{ path: localizePath(lng, feedPath), text: feed.rss2() }];
+  });

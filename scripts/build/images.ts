@@ -38,8 +38,7 @@ export async function generateImages({
 } = {}) {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const started = performance.now();
-  await mkdir(outDir, { recursive: true });
-  await mkdir(cacheDir, { recursive: true });
+  for (const dir of [outDir, cacheDir]) await mkdir(dir, { recursive: true });
 
   const problems: string[] = [];
   const sources: Source[] = [];
@@ -103,21 +102,19 @@ export async function refreshImages(logger: { warn(message: string): void } = co
   await generateImages({ quiet: true }).catch((error: Error) => logger.warn(error.message));
 }
 
+const fail = (message: string) => () => Promise.reject(new Error(message));
+
 /** The image at public path `src` with its folder's frame and widths, read far enough to encode. */
 async function readSource(src: string, folders: Manifest['folders'], publicDir: string) {
   const folder = Object.hasOwn(folders, dirname(src)) ? folders[dirname(src)] : undefined;
   if (!folder) throw new Error(`is in none of the folders ${Object.keys(folders).join(', ')}`);
   const source = join(publicDir, src);
-  const info = await stat(source).catch(() => {
-    throw new Error('does not exist');
-  });
+  const info = await stat(source).catch(fail('does not exist'));
   const metadata = await sharp(source)
     .metadata()
-    .catch(() => {
-      throw new Error(
-        'is not an image this site can read: save it as a JPEG or PNG and upload it again',
-      );
-    });
+    .catch(
+      fail('is not an image this site can read: save it as a JPEG or PNG and upload it again'),
+    );
   const name = basename(src, extname(src));
   return { name, src, source, info, svg: metadata.format === 'svg', size: metadata, ...folder };
 }
@@ -145,13 +142,9 @@ function encode({ image, format, settings, width }: Job) {
 
 /** Rewrites each photograph in `dir` (an article's, deployed as uploaded) without its metadata. */
 export async function stripMetadata(dir: string) {
-  const photos = (await readdir(dir).catch(() => [])).filter((name) =>
-    /\.(jpe?g|png|webp)$/i.test(name),
-  );
-  for (const name of photos) {
-    const file = join(dir, name);
-    await writeFile(file, await sharp(file).rotate().toBuffer());
-  }
+  for (const name of await readdir(dir).catch(() => []))
+    if (/\.(jpe?g|png|webp)$/i.test(name))
+      await writeFile(join(dir, name), await sharp(join(dir, name)).rotate().toBuffer());
 }
 
 if (isMain(import.meta)) {

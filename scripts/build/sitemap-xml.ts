@@ -1,11 +1,4 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+import { escapeXml } from '../content/words.ts';
 
 /** A page's `url`, its hreflang `alternates`, and its own `lastmod` (else the sitemap's). */
 export type SitemapPage = {

@@ -1,7 +1,5 @@
 // Each lawyer's vCard 4.0 (RFC 6350, UTF-8) beside each language's profile page, in the card's
 // language with the Latin name as an alternative; phone and e-mail are the lawyer's own.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import vCard from 'vcf';
 import type { Resource } from 'i18next';
 import { defaultLanguage, localizePath, type SiteLanguage } from '../../src/data/languages';
@@ -63,12 +61,4 @@ export function vcards(siteUrl: string, resources: Resource, people = profession
       return { path: vcardPath(profile), text: lines.map(fold).join(CRLF) + CRLF };
     }),
   );
-}
-
-/** Writes every card into `dist`. */
-export async function writeVcards(dist: string, siteUrl: string, resources: Resource) {
-  for (const { path, text } of vcards(siteUrl, resources)) {
-    await mkdir(dirname(join(dist, path)), { recursive: true });
-    await writeFile(join(dist, path), text);
-  }
 }

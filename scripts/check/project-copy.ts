@@ -14,15 +14,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../env.ts';
 
-/** `prefix` names the folder in the system's temporary one. */
 export function projectCopy(prefix: string) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  for (const file of git.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
+  // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
+  for (const file of git.stdout.split('\0').filter(Boolean))
     cpSync(join(ROOT, file), join(copy, file), { preserveTimestamps: true });
-  }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
   return copy;
 }
@@ -46,7 +43,6 @@ export function writeJson(file: string, value: unknown) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A JSON file changed in place. */
 export function editJson<T = Entry>(file: string, change: (value: T) => void) {
   const value = readJson<T>(file);
   change(value);

@@ -8,7 +8,7 @@ import spoken from '../../src/data/spoken-languages.json';
 import { languages } from '../../src/data/languages.ts';
 import { tokens } from '../../src/views/theme/tokens.ts';
 import { checkContent, problemLine, type Files, type Problem } from '../content/check.ts';
-import { inWords, readSettings, type Settings } from '../content/words.ts';
+import { escapeXml, inWords, readSettings, type Settings } from '../content/words.ts';
 
 // Decap's backend as the guard uses it (decap-cms-core's `Implementation`).
 type Loaded = { file: { path: string }; data: string };
@@ -117,26 +117,17 @@ function show(id: string, heading: string, lines: string[]) {
     max-height: 40vh; overflow: auto; padding: 1rem 1.25rem; font: 15px/1.5 system-ui, sans-serif;
     background: ${color.surfaceRaised}; color: ${color.text}; border: 2px solid ${color.error};
     border-radius: ${tokens.radius.md}`;
-  const title = Object.assign(document.createElement('h2'), { id: `${id}-heading` });
-  title.textContent = heading;
-  title.style.font = 'bold 17px/1.4 system-ui, sans-serif';
-  const list = document.createElement('ul');
-  list.append(
-    ...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
-  );
-  const close = Object.assign(document.createElement('button'), {
-    type: 'button',
-    textContent: 'Close',
-  });
-  close.addEventListener('click', () => panel.remove());
-  panel.append(title, list, close);
+  // Every text escaped: the lines quote what the staff typed.
+  panel.innerHTML = `<h2 id="${id}-heading" style="font: bold 17px/1.4 system-ui, sans-serif">
+    ${escapeXml(heading)}</h2><ul>${lines.map((line) => `<li>${escapeXml(line)}</li>`).join('')}</ul>
+    <button type="button">Close</button>`;
+  panel.querySelector('button')!.addEventListener('click', () => panel.remove());
   document.body.append(panel);
 }
 
 /** Lists the problems the content has now (a hand edit, a save before this check existed). */
 async function showCurrent(backend: Implementation) {
-  const problems = problemsOf(await readAll(backend));
-  const words = await wordsOf(problems);
+  const words = await wordsOf(problemsOf(await readAll(backend)));
   show('content-problems', 'The site cannot be published until these are corrected', words);
 }
 
@@ -183,17 +174,13 @@ function guarded(implementation: Implementation) {
         for (const asset of entry.assets) after.media.add(asset.path);
       });
       document.getElementById('content-refused')?.remove();
-      const result = await persistEntry.call(implementation, entry, options);
-      refresh();
-      return result;
+      return persistEntry.call(implementation, entry, options).finally(refresh);
     },
     async deleteFiles(paths: string[], message: string) {
       await refuseBreaking(implementation, (after) => {
         for (const path of paths) after.entries.delete(path);
       });
-      const result = await deleteFiles.call(implementation, paths, message);
-      refresh();
-      return result;
+      return deleteFiles.call(implementation, paths, message).finally(refresh);
     },
     // Once signed in, the content can be read: its current problems are listed.
     authenticate: (...args: unknown[]) => authenticate.apply(implementation, args).finally(refresh),

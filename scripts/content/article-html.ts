@@ -4,6 +4,7 @@
 // the text it was ("Under clause <Company Name>"), never dropped in silence, and noted with its line.
 import { Marked } from 'marked';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { escapeXml } from './words.ts';
 
 const tags = [
   ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
@@ -21,8 +22,6 @@ const attributes: Record<string, string[]> = {
 // Site-relative, but not `//host` or `/\host`, which browsers read as another site.
 const address = /^(https?:|mailto:|#|\/(?![/\\]))/i;
 
-const escape = (html: string) =>
-  html.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const shorten = (html: string) => {
   const line = html.trim().replace(/\s+/g, ' ');
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
@@ -41,7 +40,7 @@ export function articleHtml(markdown: string) {
         const names = [...text.matchAll(/<\/?([a-z][a-z0-9-]*)/gi)].map((match) => match[1]!);
         if (names.every((name) => tags.includes(name.toLowerCase()))) return text;
         note(`"${shorten(text)}" is shown as text: an article cannot hold this HTML`);
-        return block ? `<p>${escape(text)}</p>` : escape(text);
+        return block ? `<p>${escapeXml(text)}</p>` : escapeXml(text);
       },
     },
   });

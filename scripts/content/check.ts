@@ -19,7 +19,7 @@ import {
   tooLong,
   unknownFields,
 } from './rules.ts';
-import { languageOf, type SiteLanguage } from '../../src/data/languages.ts';
+import { defaultLanguage, languageOf, type SiteLanguage } from '../../src/data/languages.ts';
 
 export type Problem = {
   file: string;
@@ -36,8 +36,16 @@ export type Files = {
   read(path: string): string;
   has(publicPath: string): boolean;
 };
-export type Vocabulary = { codes: SiteLanguage[]; titles: string[]; icons: string[]; spoken: string[] };
+export type Vocabulary = {
+  codes: SiteLanguage[];
+  titles: string[];
+  icons: string[];
+  spoken: string[];
+};
+type Texts = Record<string, unknown>;
 type Say = (lng: SiteLanguage, field: string, message: string, shared?: boolean) => void;
+/** What every check reads and adds to: the files, the site's languages, the problems and warnings. */
+type Run = { files: Files; codes: SiteLanguage[]; problems: Problem[]; warnings: string[] };
 
 /** Why `text`, a page's search description in `lng`, does not fit its results; or undefined. */
 function unfit(lng: SiteLanguage, text: unknown) {
@@ -234,39 +242,41 @@ function articleFile(source: string, report: (message: string) => void) {
 
 type Known = { lawyerIds: string[]; serviceIds: string[]; drafts: boolean };
 /** The articles, newest first, and the problems and warnings of their files. */
-function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warnings: string[], known: Known) {
+function articles({ files, codes, problems, warnings }: Run, known: Known) {
   const shared = sharedOf(codes);
   const fileOf = (name: string) => `${files.dir}/articles/${name}`;
+  const report = (name: string, message: string, more: Partial<Problem> = {}) =>
+    problems.push({ file: fileOf(name), message, ...more });
   const bySlug = new Map<string, SiteLanguage[]>();
   for (const name of files.list('articles').sort()) {
     const [, slug = '', lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
     const code = codes.find((code) => code === lng);
-    if (!code) problems.push({ file: fileOf(name), message: `must be named <slug>.<${codes.join('|')}>.md` });
+    if (!code) report(name, `must be named <slug>.<${codes.join('|')}>.md`);
     else if (!slugPattern.test(slug) || reservedSlugs.includes(slug))
-      problems.push({
-        file: fileOf(name),
-        lng: code,
-        field: '(file name)',
-        message: `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
-      });
+      report(
+        name,
+        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+        { lng: code, field: '(file name)' },
+      );
     else bySlug.set(slug, [...(bySlug.get(slug) ?? []), code]);
   }
   const found: Article[] = [];
   for (const [slug, lngs] of bySlug) {
-    const nameOf = (lng: string) => fileOf(`${slug}.${lng}.md`);
+    const nameOf = (lng: string) => `${slug}.${lng}.md`;
     const say = (lng: SiteLanguage, field: string, message: string, more: Partial<Problem> = {}) =>
-      problems.push({ file: nameOf(lng), lng, field, message, ...more });
+      report(nameOf(lng), message, { lng, field, ...more });
     if (!lngs.includes('en')) {
-      problems.push({
-        file: nameOf('en'),
-        message: 'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
-      });
+      report(
+        nameOf('en'),
+        'is missing: it holds the dates, authors, practice areas, PDF and draft of every version',
+      );
       continue;
     }
     const read = new Map(
       lngs.flatMap((lng) => {
-        const report = (message: string) => problems.push({ file: nameOf(lng), message });
-        const file = articleFile(files.read(`articles/${slug}.${lng}.md`), report);
+        const file = articleFile(files.read(`articles/${nameOf(lng)}`), (message) =>
+          report(nameOf(lng), message),
+        );
         return file ? [[lng, file] as const] : [];
       }),
     );
@@ -284,12 +294,17 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
       const { html, notes, images } = articleHtml(content);
       const at = (line: number) => first + line - 1;
       for (const { line, message } of notes)
-        warnings.push(problemLine({ file: nameOf(lng), line: at(line), lng, field: 'body', message }));
+        warnings.push(
+          problemLine({ file: fileOf(nameOf(lng)), line: at(line), lng, field: 'body', message }),
+        );
       for (const { line, src } of images) {
-        const body = (message: string) => say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
+        const body = (message: string) =>
+          say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
         if (!bodyImage.pattern.test(src)) body(`: an image must be a file in ${bodyImage.folder}/`);
         else if (bodyImage.resizedOnly(src))
-          body(', a portrait, award or hero image the site only shows resized: upload the image into the article instead');
+          body(
+            ', a portrait, award or hero image the site only shows resized: upload the image into the article instead',
+          );
         else if (!files.has(src)) body(', which does not exist');
       }
       if (!result.success) continue;
@@ -298,40 +313,50 @@ function articles(files: Files, codes: SiteLanguage[], problems: Problem[], warn
       texts[lng] = { ...result.data, body: html };
     }
     if (versions === 0)
-      say('en', 'title', 'is missing: an update needs a title, summary and text in one language at least');
-    const all = { shared: true };
+      say(
+        'en',
+        'title',
+        'is missing: an update needs a title, summary and text in one language at least',
+      );
+    const en = (field: string, message: string) => say('en', field, message, { shared: true });
     const result = shared.safeParse(read.get('en')!.data, { error: plainError });
     for (const issue of result.error?.issues ?? [])
-      say('en', issue.path.join('.') || '(front matter)', issue.message, all);
+      en(issue.path.join('.') || '(front matter)', issue.message);
     if (!result.success) continue;
     const facts = result.data;
     // A draft may be dated the day it is to be published.
     const today = todayIn();
     for (const field of ['published', 'updated'] as const)
       if (!facts.draft && (facts[field] ?? '') > today)
-        say('en', field, `is in the future (it is ${today} in ${firmTimeZone})`, all);
+        en(field, `is in the future (it is ${today} in ${firmTimeZone})`);
     facts.authors.forEach((id, i) => {
-      if (!known.lawyerIds.includes(id)) say('en', `authors.${i}`, `names no lawyer: "${id}"`, all);
+      if (!known.lawyerIds.includes(id)) en(`authors.${i}`, `names no lawyer: "${id}"`);
     });
     facts.practiceAreas.forEach((id, i) => {
-      if (!known.serviceIds.includes(id)) say('en', `practiceAreas.${i}`, `names no service: "${id}"`, all);
+      if (!known.serviceIds.includes(id)) en(`practiceAreas.${i}`, `names no service: "${id}"`);
     });
-    if (facts.pdf && !files.has(facts.pdf)) say('en', 'pdf', `${facts.pdf} does not exist`, all);
-    if (facts.pdf && !facts.pdfLanguage) say('en', 'pdfLanguage', 'is missing: the language of the PDF', all);
+    if (facts.pdf && !files.has(facts.pdf)) en('pdf', `${facts.pdf} does not exist`);
+    if (facts.pdf && !facts.pdfLanguage) en('pdfLanguage', 'is missing: the language of the PDF');
     found.push({ slug, facts, texts });
   }
   return found
     .filter((entry) => known.drafts || !entry.facts.draft)
-    .sort((a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug));
+    .sort(
+      (a, b) => b.facts.published.localeCompare(a.facts.published) || a.slug.localeCompare(b.slug),
+    );
 }
 
-const bullets = (text: string) => text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
+const bullets = (text: string) =>
+  text.split('\n').filter((line) => line.trim().startsWith('- ')).length;
 const lineCount = (text: string) => text.split('\n').filter((line) => line.trim()).length;
 /** What a translation keeps of English: each list's items, each text's lines and "- " lines. */
 const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
   const at = path.join('.');
   if (typeof value === 'string' && value)
-    return [[`${at} lines`, lineCount(value)], [`${at} bullets ("- " lines)`, bullets(value)]];
+    return [
+      [`${at} lines`, lineCount(value)],
+      [`${at} bullets ("- " lines)`, bullets(value)],
+    ];
   if (!value || typeof value !== 'object') return [];
   const inner = Object.entries(value).flatMap(([key, item]) => shapeOf(item, [...path, key]));
   return Array.isArray(value) ? [[`${at} items`, value.length], ...inner] : inner;
@@ -341,19 +366,18 @@ const shapeOf = (value: unknown, path: string[] = []): [string, number][] => {
  * Each translation against English: its shape, its search description's length, its own words
  * (textFaults), English's placeholders.
  */
-function translated(entry: Entry<Kind>, codes: SiteLanguage[], latinNames?: RegExp, description?: string) {
-  const [en] = codes;
+function translated(entry: Entry<Kind>, latinNames?: RegExp, description?: string) {
   const english = new Map(shapeOf(entry.texts.en));
   const englishText = new Map(leaves(entry.texts.en));
-  for (const lng of codes.filter((code) => entry.texts[code])) {
-    const texts = entry.texts[lng] as Record<string, unknown>;
+  for (const [lng, texts] of Object.entries(entry.texts) as [SiteLanguage, Texts][]) {
+    if (!texts) continue;
     const unfitting = description && unfit(lng, texts[description]);
     if (unfitting) entry.say(lng, description, unfitting);
     for (const [field, value] of leaves(texts))
       if (typeof value === 'string' && value)
         for (const fault of textFaults(lng, value, englishText.get(field), latinNames))
           entry.say(lng, field, fault);
-    if (lng === en) continue;
+    if (lng === defaultLanguage) continue;
     for (const [what, count] of shapeOf(texts)) {
       const expected = english.get(what);
       const [at, ...kind] = what.split(' ');
@@ -364,23 +388,21 @@ function translated(entry: Entry<Kind>, codes: SiteLanguage[], latinNames?: RegE
 }
 
 /** One entry, checked: `{ file, facts, texts: { en, ja, my } }`, or the problems it has. */
-function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string, schema: K, problems: Problem[]) {
+function check<K extends Kind>({ files, codes, problems }: Run, path: string, schema: K) {
   const file = `${files.dir}/${path}`;
-  const say: Say = (lng, field, message, shared) => problems.push({ file, lng, field, message, shared });
-  let data: unknown;
+  const say: Say = (lng, field, message, shared) =>
+    problems.push({ file, lng, field, message, shared });
+  const fail = (message: string) => void problems.push({ file, message });
+  let parts: Record<string, unknown>;
   try {
-    data = JSON.parse(files.read(path));
+    parts = JSON.parse(files.read(path));
   } catch (error) {
-    problems.push({ file, message: `is not valid JSON (${(error as Error).message})` });
-    return undefined;
+    return fail(`is not valid JSON (${(error as Error).message})`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ file, message: `must hold a part for each language (${codes.join(', ')})` });
-    return undefined;
-  }
-  const parts = data as Record<string, unknown>;
+  if (!parts || typeof parts !== 'object' || Array.isArray(parts))
+    return fail(`must hold a part for each language (${codes.join(', ')})`);
   for (const key of Object.keys(parts).filter((key) => !codes.some((code) => code === key)))
-    problems.push({ file, message: `"${key}" is not a language of the site (${codes.join(', ')})` });
+    fail(`"${key}" is not a language of the site (${codes.join(', ')})`);
   const parse = <S extends z.ZodType>(lng: SiteLanguage, part: S, value: unknown) => {
     const result = part.safeParse(value ?? {}, { error: plainError });
     for (const issue of result.error?.issues ?? [])
@@ -403,13 +425,14 @@ function check<K extends Kind>(files: Files, codes: SiteLanguage[], path: string
  * Checks every entry of `files`: the content the site is built from, the problems (none means it
  * builds) and warnings. Draft articles are checked but left out unless `drafts`.
  */
-export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean }) {
-  const { codes } = vocabulary;
+export function checkContent(
+  files: Files,
+  { drafts = false, ...vocabulary }: Vocabulary & { drafts?: boolean },
+) {
   const schemas = schemasFor(vocabulary);
-  const problems: Problem[] = [];
-  const warnings: string[] = [];
-  const one = <K extends keyof Schemas>(kind: K, path: string) =>
-    check(files, codes, path, schemas[kind], problems);
+  const run: Run = { files, codes: vocabulary.codes, problems: [], warnings: [] };
+  const { problems, warnings } = run;
+  const one = <K extends keyof Schemas>(kind: K, path: string) => check(run, path, schemas[kind]);
   const entries = <K extends 'lawyers' | 'services'>(kind: K) =>
     files
       .list(kind)
@@ -435,17 +458,19 @@ export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vo
         message: `differs from ${earlier} only in capitals: keep one of the two`,
       });
   for (const entry of [...lawyers, ...services]) {
-    const name = entry.file.split('/').pop()!.replace(/\.json$/, '');
+    const name = /([^/]+)\.json$/.exec(entry.file)![1]!;
     // The CMS names a new entry's file in lower case: AungKyaw's may be aungkyaw.json.
     if (entry.facts.id.toLowerCase() !== name.toLowerCase())
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
   }
   for (const entry of lawyers) {
     entry.facts.practiceAreas.forEach((id, i) => {
-      if (!serviceIds.includes(id)) entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
+      if (!serviceIds.includes(id))
+        entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
     });
     const { portrait, awards } = entry.facts;
-    for (const path of [portrait, ...awards.map((award) => award.image)].filter((p) => !files.has(p)))
+    const images = [portrait, ...awards.map((award) => award.image)];
+    for (const path of images.filter((image) => !files.has(image)))
       entry.say('en', path === portrait ? 'portrait' : 'awards', `${path} does not exist`, true);
   }
   // The service page shows the details' paragraphs and, beside them, its "- " lines as quick facts.
@@ -456,13 +481,14 @@ export function checkContent(files: Files, { drafts = false, ...vocabulary }: Vo
   }
   // A lawyer's name in Latin letters ('Khin', 'Htet') is written in each language's own form.
   const nameWords = lawyers.flatMap((entry) => entry.texts.en?.name.match(/\w{3,}/g) ?? []);
-  const latinNames = nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
-  for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, codes, latinNames);
-  for (const entry of services) translated(entry, codes, latinNames, 'metaDescription');
-  for (const entry of legal) translated(entry, codes, latinNames, 'description');
+  const latinNames =
+    nameWords.length > 0 ? new RegExp(`\\b(?:${nameWords.join('|')})\\b`) : undefined;
+  for (const entry of [...lawyers, ...(firm ? [firm] : [])]) translated(entry, latinNames);
+  for (const entry of services) translated(entry, latinNames, 'metaDescription');
+  for (const entry of legal) translated(entry, latinNames, 'description');
   // By file name: an author whose own entry has a problem is not reported a second time.
   const lawyerIds = files.list('lawyers').map((name) => name.replace(/\.json$/, ''));
-  const published = articles(files, codes, problems, warnings, { lawyerIds, serviceIds, drafts });
+  const published = articles(run, { lawyerIds, serviceIds, drafts });
   const terminology = one('terminology', 'terminology.json');
   return {
     ...{ firm, lawyers, services, legal, articles: published, latinNames, problems, warnings },

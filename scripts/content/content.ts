@@ -9,7 +9,6 @@ import { ContentError, codes, loadContent, root } from './load.ts';
 import { localeFiles } from './locale-files.ts';
 import { inWords, readSettings } from './words.ts';
 
-/** Checks the content and writes the translation files and the facts module. */
 export function writeContent() {
   const content = loadContent();
   for (const warning of content.warnings) console.warn(`Warning: ${warning}`);
@@ -21,7 +20,8 @@ export function writeContent() {
     for (const [ns, texts] of Object.entries(files))
       writeFileSync(join(dir, `${ns}.json`), `${JSON.stringify(texts, null, 2)}\n`);
     for (const name of readdirSync(dir))
-      if (!Object.hasOwn(files, basename(name, '.json'))) rmSync(join(dir, name), { recursive: true });
+      if (!Object.hasOwn(files, basename(name, '.json')))
+        rmSync(join(dir, name), { recursive: true });
   }
   for (const name of readdirSync(localesDir).filter((name) => !codes.some((c) => c === name)))
     rmSync(join(localesDir, name), { recursive: true });
@@ -36,7 +36,6 @@ export function writeContent() {
   return content;
 }
 
-/** Checks and writes the content, or prints its problems and ends the process with an error. */
 export function writeContentOrExit() {
   try {
     return writeContent();
@@ -57,7 +56,9 @@ export async function refreshContent(server: ViteDevServer, before = async () =>
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     server.config.logger.error(error.message);
-    const settings = readSettings(readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'));
+    const settings = readSettings(
+      readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'),
+    );
     problems = [...new Set(error.problems.map((problem) => inWords(problem, settings)))];
   }
   server.ws.send({ type: 'full-reload' });

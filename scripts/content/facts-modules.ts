@@ -48,9 +48,12 @@ export function factsModules({ firm, lawyers, services, legal, articles }: Conte
       pdfLanguage: facts.pdfLanguage ?? null,
     })),
   };
-  return Object.entries(modules).map(([name, value]) => [
-    `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
-    `// Made by scripts/content/content.ts from content/: edit the content, not this file.\n` +
-      `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
-  ] as const);
+  return Object.entries(modules).map(
+    ([name, value]) =>
+      [
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
+        `// Made by scripts/content/content.ts from content/: edit the content, not this file.\n` +
+          `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
+      ] as const,
+  );
 }

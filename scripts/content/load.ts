@@ -23,7 +23,9 @@ export const readJson = (path: string): unknown => JSON.parse(readFileSync(path,
 /** What the schema allows beside the content: languages, lawyers' titles, icons, spoken languages. */
 export const vocabulary = () => ({
   codes,
-  titles: Object.keys((readJson(join(uiDir, 'en', 'professionals.json')) as { titles: object }).titles),
+  titles: Object.keys(
+    (readJson(join(uiDir, 'en', 'professionals.json')) as { titles: object }).titles,
+  ),
   icons: Object.keys(icons),
   spoken: Object.keys(spoken),
 });
@@ -31,7 +33,9 @@ export const vocabulary = () => ({
 /** The content's problems: one line each in `message`, and as the check gives them. */
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`);
+    super(
+      `The content has ${problems.length} problem(s):\n  ${problems.map(problemLine).join('\n  ')}`,
+    );
   }
 }
 
@@ -83,15 +87,23 @@ export function localeProblems(dir = uiDir, latinNames?: RegExp) {
       const own = new Map(existsSync(path) ? leaves(readJson(path)) : []);
       const say = (message: string) => problems.push({ file, message });
       // Each English plural's forms, and the forms the language's plural rules ask for.
-      const forms = ['one', 'other', ...new Intl.PluralRules(lng).resolvedOptions().pluralCategories];
+      const { pluralCategories } = new Intl.PluralRules(lng).resolvedOptions();
+      const forms = ['one', 'other', ...pluralCategories];
       const plurals = [...english.keys()].filter((key) => /_(one|other)$/.test(key));
-      const needed = new Set(plurals.flatMap((key) => forms.map((f) => key.replace(/_\w+$/, `_${f}`))));
+      const needed = new Set(
+        plurals.flatMap((key) => forms.map((f) => key.replace(/_\w+$/, `_${f}`))),
+      );
       for (const key of new Set([...english.keys(), ...needed]))
         if (!own.has(key))
-          say(`lacks ${key}, ${english.has(key) ? 'which English has' : `a plural form ${languageName.of(lng)} uses`}`);
+          say(
+            `lacks ${key}, ${english.has(key) ? 'which English has' : `a plural form ${languageName.of(lng)} uses`}`,
+          );
       for (const [key, value] of own) {
         if (!english.has(key) && !needed.has(key)) say(`has ${key}, which English lacks`);
-        const faults = typeof value === 'string' ? textFaults(lng, value, english.get(key), latinNames) : ['must be text'];
+        const faults =
+          typeof value === 'string'
+            ? textFaults(lng, value, english.get(key), latinNames)
+            : ['must be text'];
         for (const fault of faults) say(`${key} (${languageName.of(lng)}) ${fault}`);
       }
     }

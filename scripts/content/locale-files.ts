@@ -54,7 +54,10 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     entries.find((entry) => entry.facts.id === id)!;
   const files = codes.map((lng) => {
     const base = Object.fromEntries(
-      readdirSync(join(uiDir, lng)).map((name) => [basename(name, '.json'), readJson(join(uiDir, lng, name))]),
+      readdirSync(join(uiDir, lng)).map((name) => [
+        basename(name, '.json'),
+        readJson(join(uiDir, lng, name)),
+      ]),
     ) as Files;
     const serviceName = (id: string) => byId(services, id).texts[lng].name;
     const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [

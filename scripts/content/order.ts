@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import immutable from 'immutable';
 
 /** A JSON entry's text as the content manager writes it. */
-export const cmsJson = (data: unknown) => `${JSON.stringify(immutable.fromJS(data).toJS(), null, 2)}\n`;
+export const cmsJson = (data: unknown) =>
+  `${JSON.stringify(immutable.fromJS(data).toJS(), null, 2)}\n`;
 
 /** The JSON files under `dir` whose text is not the CMS's, each with that text. */
 export function outOfOrder(dir: string) {

@@ -91,7 +91,9 @@ type Schema = { def: unknown };
 const forms = (schema: Schema): Def[] => {
   const def = schema.def as Def;
   if (def.type === 'object' || def.type === 'array') return [def];
-  return [def.innerType, def.in, def.out, ...(def.options ?? [])].flatMap((s) => (s ? forms(s) : []));
+  return [def.innerType, def.in, def.out, ...(def.options ?? [])].flatMap((s) =>
+    s ? forms(s) : [],
+  );
 };
 
 /** The fields of `value` no schema that reads it knows: a typo (`Draft:`) is reported, not ignored. */
@@ -152,12 +154,18 @@ export const placeholders = (value: string) =>
  * translation is written in its language's script, with English's placeholders, without the
  * lawyers' names in Latin letters (`latinNames`).
  */
-export function textFaults(lng: SiteLanguage, value: string, english?: unknown, latinNames?: RegExp) {
+export function textFaults(
+  lng: SiteLanguage,
+  value: string,
+  english?: unknown,
+  latinNames?: RegExp,
+) {
   if (!value.trim()) return ['is empty'];
   const faults = [];
   if (typeof english === 'string' && placeholders(value) !== placeholders(english))
     faults.push(`uses ${placeholders(value)} where English uses ${placeholders(english)}`);
-  if (zawgyi.test(value)) faults.push('is in Zawgyi: type it again with a Unicode Burmese keyboard');
+  if (zawgyi.test(value))
+    faults.push('is in Zawgyi: type it again with a Unicode Burmese keyboard');
   if (lng === defaultLanguage) return faults;
   const ownWords = !sameInEvery.test(value.trim());
   if (ownWords && value === english) faults.push('is the English text: translate it');

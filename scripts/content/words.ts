@@ -67,8 +67,12 @@ export function inWords({ file, message, lng, field = '', shared }: Problem, set
   return `${entry}: ${name} (${shared ? 'every language' : languageName.of(lng)}) ${message}`;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+/** `value` as XML or HTML text or attribute value. */
+export const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c] ?? 'apos'};`,
+  );
 
 /** The development server's page while the content has `problems` (in words); Vite's client reloads it. */
 export const problemsPage = (problems: string[]) => `<!doctype html>
@@ -81,7 +85,7 @@ export const problemsPage = (problems: string[]) => `<!doctype html>
 <h1>The site cannot be shown: the content has problems</h1>
 <p>Nothing is lost. Open the <a href="/admin/">content manager</a>, correct what is listed here and
 save; this page then shows the site again by itself.</p>
-<ul>${problems.map((problem) => `<li>${escape(problem)}</li>`).join('')}</ul>
+<ul>${problems.map((problem) => `<li>${escapeXml(problem)}</li>`).join('')}</ul>
 </body>
 </html>
 `;

@@ -12,7 +12,6 @@ export const listen = (server: Server, port: number) =>
     server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
 
-/** Whether the module whose `import.meta` this is was run as the script. */
 export const isMain = (meta: ImportMeta) => path.resolve(process.argv[1] ?? '') === meta.filename;
 
 export const portTaken = (error: unknown) => (error as { code?: string }).code === 'EADDRINUSE';
