@@ -2,13 +2,15 @@
 // others under their prefix (docs/decisions/0017). Small on purpose: the boot script imports it.
 // descriptionLength: search results show ~160 English or ~120 Japanese characters; Burmese needs
 // ~1.4 times the English's. font.elsewhere: on another language's page, installed fonts only.
-// segmentWords: no spaces between its words, by which Pagefind finds them.
+// segmentWords: no spaces between its words, by which Pagefind finds them. ogLocale: Open Graph's
+// language_TERRITORY, the territory the language's readers most likely read in.
 // "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
 const myanmar =
   '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
 export const languages = [
   {
     code: 'en',
+    ogLocale: 'en_US',
     label: 'EN',
     name: 'English',
     descriptionLength: { min: 50, max: 160 },
@@ -25,6 +27,7 @@ export const languages = [
   },
   {
     code: 'ja',
+    ogLocale: 'ja_JP',
     label: '日本語',
     name: '日本語',
     descriptionLength: { min: 25, max: 120 },
@@ -41,6 +44,7 @@ export const languages = [
   },
   {
     code: 'my',
+    ogLocale: 'my_MM',
     label: 'မြန်မာ',
     name: 'မြန်မာဘာသာ',
     descriptionLength: { min: 70, max: 230 },

@@ -3,17 +3,15 @@
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
 import { pictureSources } from '../data/images';
+import { languageOf, type SiteLanguage } from '../data/languages';
 import { professionals, type Professional } from '../data/professionals';
 import { paths } from '../data/routes';
 import { site } from '../data/site';
 import { siteUrl, urlIn } from '../data/site-urls';
 import { looseList, looseText } from '../i18n/loose';
 
-/** Open Graph's locale of a language: the language in its likeliest region, 'ja' → 'ja_JP'. */
-export function ogLocale(lng: string): string {
-  const { language, region } = new Intl.Locale(lng).maximize();
-  return `${language}_${region}`;
-}
+/** Open Graph's locale of a language, 'ja' → 'ja_JP' (its entry in languages.ts). */
+export const ogLocale = (lng: SiteLanguage): string => languageOf(lng).ogLocale;
 
 export type JsonLd = Exclude<Thing, string>;
 

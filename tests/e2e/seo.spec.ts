@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { redirects, switchLanguagePath, type PageRoute } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
-import { languages, localizePath, namespaces } from '../../src/data/languages';
+import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
@@ -399,7 +399,7 @@ test('with the app running, the head holds one of each tag and follows the page:
         imagePreloads: all('link[rel="preload"][as="image"]').length,
       };
     });
-  const expectHead = async (lng: string, path: string, description: string) =>
+  const expectHead = async (lng: SiteLanguage, path: string, description: string) =>
     expect.poll(headOf).toMatchObject({
       titles: [titleOf(lng, path)],
       descriptions: [tr(lng, description)],
