@@ -23,14 +23,6 @@ import { professionals } from '../../src/data/professionals';
 const lngs = languages.map(({ code }) => code);
 
 describe('language prefixes', () => {
-  test('English pages are unprefixed; the others live under their code, home with a slash', () => {
-    expect(localizePath('en', '/')).toBe('/');
-    expect(localizePath('en', '/about')).toBe('/about');
-    expect(localizePath('ja', '/')).toBe('/ja/');
-    expect(localizePath('ja', '/about')).toBe('/ja/about');
-    expect(localizePath('my', '/expertise/employment/')).toBe('/my/expertise/employment');
-  });
-
   test('a path whose first segment is no other language is English', () => {
     expect(splitLanguage('/japan')).toEqual({ lng: 'en', path: '/japan' });
     expect(splitLanguage('/en/about')).toEqual({ lng: 'en', path: '/en/about' });
@@ -66,12 +58,6 @@ describe('language prefixes', () => {
   test('siteLanguageOf reads the language part of a browser code', () => {
     const codes = ['ja-JP', 'MY_mm', 'en', 'fr-FR', null];
     expect(codes.map(siteLanguageOf)).toEqual(['ja', 'my', 'en', undefined, undefined]);
-  });
-
-  test('the switcher names the language in the query only for English', () => {
-    expect(switchLanguagePath('en', findPage('/ja/about'))).toBe('/about?lng=en');
-    expect(switchLanguagePath('ja', findPage('/about'))).toBe('/ja/about');
-    expect(switchLanguagePath('my', findPage('/'))).toBe('/my/');
   });
 
   test('the switcher leads from an article or a listing’s page to the publications, which exist in every language', () => {
