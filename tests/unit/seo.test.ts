@@ -12,6 +12,7 @@ import { site } from '../../src/data/site';
 import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
 import { sitemapXml } from '../../scripts/build/sitemap-xml';
+import { pageProblems } from '../../scripts/build/page-check';
 import { commonTexts, localeFile, siteResources } from './locale-files';
 
 // The head of every page as the host serves it: tests/e2e/seo.spec.ts. Here, on pages prerendered
@@ -209,10 +210,13 @@ test('a page embeds only the services it shows, and of them only the texts it sh
 
 // A staff member's description that results would cut short, or that says too little, fails here
 // before any browser runs: every page in every language, as the prerenderer writes its head.
-test('every page’s description fits its language’s search results', async () => {
-  const outside: string[] = [];
+test('every page renders with no problem, its description fitting its language’s search results', async () => {
+  const wrong: string[] = [];
   for (const { lng, path, url } of prerenderTargets) {
-    const content = /<meta name="description" content="([^"]*)"/.exec(await renderPage(path, lng));
+    const problems: string[] = [];
+    const html = await render({ lng, path }, siteResources, assets, problems);
+    wrong.push(...[...problems, ...pageProblems(html)].map((problem) => `${url}: ${problem}`));
+    const content = /<meta name="description" content="([^"]*)"/.exec(html);
     const text = (content?.[1] ?? '').replace(
       /&(amp|quot|#x27|lt|gt);/g,
       (entity) =>
@@ -220,9 +224,9 @@ test('every page’s description fits its language’s search results', async ()
     );
     const { min, max } = languages.find(({ code }) => code === lng)!.descriptionLength;
     if (text.length < min || text.length > max)
-      outside.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
+      wrong.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
   }
-  expect(outside).toEqual([]);
+  expect(wrong).toEqual([]);
   // Every page prerendered: room for a loaded machine.
 }, 60_000);
 
