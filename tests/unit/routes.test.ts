@@ -6,14 +6,7 @@ import {
   sitePath,
   splitLanguage,
 } from '../../src/data/languages';
-import commonEn from '../../public/locales/en/common.json';
-import {
-  mainRoutes,
-  notFoundRoute,
-  paths,
-  redirects,
-  switchLanguagePath,
-} from '../../src/data/routes';
+import { notFoundRoute, paths, redirects, switchLanguagePath } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import { articlePath, listingPath, parseListing } from '../../src/data/articles';
 import { publicPathsIn } from '../../scripts/build/pages';
@@ -119,14 +112,6 @@ describe('the manifest', () => {
       expect.arrayContaining(professionals.map((person) => paths.profile(person.id))),
     );
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-  });
-
-  test('the navigation holds the six main routes with their labels, in their order', () => {
-    const wanted = ['/', '/about', '/expertise', '/professionals', '/publication', '/contact'];
-    const labels = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
-    const spec = mainRoutes.filter(({ path }) => wanted.includes(path));
-    expect(spec.map(({ path }) => path)).toEqual(wanted);
-    expect(spec.map(({ navKey }) => commonEn.nav[navKey])).toEqual(labels);
   });
 
   test.each(lngs)(
