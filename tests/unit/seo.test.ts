@@ -23,7 +23,6 @@ type Faq = { question: string; answer: string };
 type Service = { name: string; metaDescription: string; faqs: Faq[] };
 const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
 const codes = languages.map(({ code }) => code);
-const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
 
@@ -65,35 +64,30 @@ describe('JSON-LD', () => {
     expect([...(firm.knowsLanguage as string[])].sort()).toEqual([...codes].sort());
   });
 
-  test('/professionals has one Person per lawyer, the same as on their profile', async () => {
-    const listed = await jsonLdOf(paths.professionals, 'Person');
-    expect(listed.map((person) => person.name)).toEqual(professionals.map((p) => p.name));
-    for (const professional of professionals) {
-      const person = only(await jsonLdOf(paths.profile(professional.id), 'Person'));
-      expect(person).toEqual(listed.find((p) => p.name === professional.name));
-      expect(person).toMatchObject({
-        jobTitle: people.titles[professional.title],
-        image: `${siteUrl}${pictureSources(professional.img).fallback}`,
-        worksFor: { '@type': 'LegalService', name: site.firmName },
-        knowsLanguage: professional.languages,
-      });
-    }
-  });
-
-  test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
-    for (const lng of codes.filter((code) => code !== defaultLanguage)) {
+  test.each(codes)(
+    'in %s, /professionals has one Person per lawyer, as on their profile, named in the language, the Latin form as alternateName',
+    async (lng) => {
+      const texts = siteResources[lng]!.professionals as {
+        titles: Record<string, string>;
+        people: Record<string, { name: string }>;
+      };
+      const listed = await jsonLdOf(paths.professionals, 'Person', lng);
+      expect(listed.map((person) => person.name)).toEqual(
+        professionals.map(({ id }) => texts.people[id]!.name),
+      );
       for (const professional of professionals) {
         const person = only(await jsonLdOf(paths.profile(professional.id), 'Person', lng));
-        const texts = siteResources[lng]!.professionals as {
-          people: Record<string, { name: string }>;
-        };
+        expect(person).toEqual(listed.find((p) => p.name === texts.people[professional.id]!.name));
         expect(person).toMatchObject({
-          name: texts.people[professional.id]!.name,
-          alternateName: professional.name,
+          ...(lng !== defaultLanguage && { alternateName: professional.name }),
+          jobTitle: texts.titles[professional.title],
+          image: `${siteUrl}${pictureSources(professional.img).fallback}`,
+          worksFor: { '@type': 'LegalService', name: site.firmName },
+          knowsLanguage: professional.languages,
         });
       }
-    }
-  });
+    },
+  );
 
   test('alumniOf names each institution an education line ends in, once', async () => {
     const { id } = professionals[0]!;
