@@ -10,21 +10,15 @@ import { describeViewModel } from './harness';
 
 // Each start picks the hero's image list: the real one or three images, to see the rotation
 // that more images would get.
-const heroData = vi.hoisted(() => ({
-  images: [] as readonly HeroImage[],
-  real: [] as readonly HeroImage[],
+const heroData = vi.hoisted(() => ({ images: [] as readonly HeroImage[] }));
+vi.mock('../../src/data/hero', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  get heroImages() {
+    return heroData.images;
+  },
 }));
-
-vi.mock('../../src/data/hero', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/data/hero')>();
-  heroData.real = actual.heroImages;
-  return {
-    ...actual,
-    get heroImages() {
-      return heroData.images;
-    },
-  };
-});
+const { heroImages: real } =
+  await vi.importActual<typeof import('../../src/data/hero')>('../../src/data/hero');
 
 const threeImages: readonly HeroImage[] = ['one', 'two', 'three'].map((name) => ({
   src: `/images/hero/${name}.svg`,
@@ -109,7 +103,7 @@ describeViewModel({
   starts: [
     start('three images', threeImages, false),
     start('three images, reduced motion', threeImages, true),
-    start(`today's images (${heroData.real.length})`, heroData.real, false),
+    start(`today's images (${real.length})`, real, false),
   ],
   actions: [
     ...pausing(
