@@ -182,7 +182,8 @@ test.each([
     { status: 0, reason: 'No answer in time' },
   ],
 ])('%s is logged with its status and reason', async (_, fail, logged) => {
-  const { form, reject } = startForm({ values: validContact });
+  const { form, reject } = startForm();
+  typeAll(validContact).forEach((event) => form.send(event));
   form.send({ type: 'form.submit' });
   fail(reject);
   await flushMicrotasks();
@@ -190,9 +191,10 @@ test.each([
 });
 
 test('a send held back announces its wait in whole seconds, rounded up, and logs nothing', async () => {
-  const { form, reject } = startForm({ values: validContact });
+  const { form, reject } = startForm();
   const waits: number[] = [];
   form.on('notify', (event) => 'count' in event && waits.push(event.count));
+  typeAll(validContact).forEach((event) => form.send(event));
   form.send({ type: 'form.submit' });
   reject(new SendEmailError(429, 'Too Many Requests', 6400));
   await flushMicrotasks();
