@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { ContentError, loadContent, vocabulary } from '../../scripts/content/loa
 import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.ts';
 import { inWords, readSettings } from '../../scripts/content/words.ts';
 import { cmsFolders } from '../../scripts/cms/local-backend.ts';
+import { projectCopy } from '../../scripts/check/project-copy.ts';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -480,20 +481,8 @@ describe('a translation keeps the English entry’s shape, its language’s desc
 });
 
 test('a bad entry stops the build: the content step exits with the message and writes nothing, in a path with a space too', () => {
-  // A copy of what the step reads, so the project's own generated files are not touched.
-  const copy = mkdtempSync(join(tmpdir(), 'site copy-'));
-  const reads = [
-    'scripts/content',
-    'locales',
-    'content',
-    'public/images',
-    'src/data/service-icons.json',
-    'src/data/spoken-languages.json',
-    'src/data/images.json',
-    'src/data/languages.ts',
-  ];
-  for (const path of reads) cpSync(join(root, path), join(copy, path), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  // A copy, so the project's own generated files are not touched.
+  const copy = projectCopy('site copy-');
   writeFileSync(join(copy, 'content', serviceFile), '{ "en": ');
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/content.ts'], {
     cwd: copy,
