@@ -7,7 +7,7 @@ import { ContentError, loadContent, vocabulary } from '../../scripts/content/loa
 import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.ts';
 import { inWords, readSettings } from '../../scripts/content/words.ts';
 import { cmsFolders } from '../../scripts/cms/local-backend.ts';
-import { projectCopy } from '../../scripts/check/project-copy.ts';
+import { projectCopy, readJson } from '../../scripts/check/project-copy.ts';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
 import { languages } from '../../src/data/languages';
@@ -425,8 +425,7 @@ describe('articles', () => {
 });
 
 describe('a translation keeps the English entry’s shape, its language’s description length, its own words', () => {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(root, 'content', file), 'utf8')) as Entry;
+  const read = (file: string) => readJson<Entry>(join(root, 'content', file));
   const named = new Intl.DisplayNames(['en'], { type: 'language' });
   const others = languages.slice(1);
   type Texts = { faqs: unknown[]; details: string; education: string[]; summary: string };
