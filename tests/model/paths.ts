@@ -1,5 +1,5 @@
 // Test paths from a statechart, named by what the visitor does, and what the steps that ran prove
-// of its declared states and transitions. No runner, no DOM: Vitest and Playwright share them.
+// of its declared states and transitions. No runner, no DOM: harness.ts runs them.
 import {
   TestModel,
   adjacencyMapToArray,

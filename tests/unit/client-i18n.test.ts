@@ -5,6 +5,7 @@ import { baseOptions, localesPath } from '../../src/i18n/config';
 
 // The browser's i18next instance starts in the language the page was prerendered in, so hydration
 // matches whatever the browser or a stored choice says (the boot script has already moved them).
+// A language change in the running app (<html lang>, the stored choice): tests/e2e/languages.spec.ts.
 
 const resources = {
   en: { common: { nav: { home: 'Home' } } },
@@ -37,22 +38,10 @@ describe('the client i18n instance', () => {
   ])('on a page in %s, %s still reads the page language', async (lng, _, browser, stored, home) => {
     browserLanguages(...browser);
     if (stored) localStorage.setItem('i18nextLng', stored);
-
     const i18n = await createClientI18n({ lng, resources });
-
     expect(i18n.language).toBe(lng);
     expect(i18n.t('nav.home')).toBe(home);
     expect(root.lang).toBe(lng);
-  });
-
-  test('a language change sets <html lang>, and is cached for the next visit', async () => {
-    const i18n = await createClientI18n({ lng: 'ja', resources });
-
-    await i18n.changeLanguage('my');
-
-    expect(i18n.t('nav.home')).toBe('ပင်မ');
-    expect(root.lang).toBe('my');
-    expect(localStorage.getItem('i18nextLng')).toBe('my');
   });
 });
 

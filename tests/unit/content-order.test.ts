@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cmsJson, outOfOrder } from '../../scripts/content/order.ts';
+import { readJson } from '../../scripts/check/project-copy.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const reversed = (data: Record<string, unknown>) =>
@@ -12,10 +13,7 @@ const reversed = (data: Record<string, unknown>) =>
 describe('entries are written as the content manager writes them', () => {
   const lawyers = join(root, 'content', 'lawyers');
   const [name] = readdirSync(lawyers);
-  const entry = JSON.parse(readFileSync(join(lawyers, name!), 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  const entry = readJson<Record<string, Record<string, unknown>>>(join(lawyers, name!));
 
   test('a part of more than eight fields has one order, whatever order it was read in', () => {
     const en = entry.en!;

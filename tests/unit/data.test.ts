@@ -10,6 +10,7 @@ import {
   homeServiceIds,
   quickFacts,
   resolveServiceAlias,
+  serviceAliases,
   serviceIds,
   services,
 } from '../../src/data/services';
@@ -59,13 +60,12 @@ describe('services', () => {
     expect(detailParagraphs('Only prose.\r\nMore prose.')).toEqual(['Only prose.', 'More prose.']);
   });
 
-  test('findService matches exact ids only; resolveServiceAlias maps the old service ids', () => {
+  // Where each old id leads: views/navigation.test.tsx ('%s lands on %s').
+  test('findService matches exact ids only, never an old id; resolveServiceAlias no other word', () => {
     const [first] = services;
     expect(findService(first!.id)).toBe(first);
-    expect(findService('corporate-law')).toBeUndefined();
-    expect(findService(servicesEn.items[first!.id].name)).toBeUndefined();
-    const known = ['corporate-law', 'mediation'].map(resolveServiceAlias);
-    expect(known).toEqual(['general-corporate', 'dispute-resolution']);
+    const others = [servicesEn.items[first!.id].name, ...Object.keys(serviceAliases), 'toString'];
+    expect(others.map(findService)).toEqual(others.map(() => undefined));
     const unknown = ['criminal-defense', 'family-law', 'toString'].map(resolveServiceAlias);
     expect(unknown).toEqual([undefined, undefined, undefined]);
   });

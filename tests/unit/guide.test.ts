@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { expect, test } from 'vitest';
+import { readSettings } from '../../scripts/content/words.ts';
 
 // The staff's guide (docs/editing.md) against the content manager as configured.
 const root = join(import.meta.dirname, '..', '..');
 const guide = readFileSync(join(root, 'docs', 'editing.md'), 'utf8');
-const settings = readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8');
-const { collections } = matter(`---\n${settings}\n---`).data as {
-  collections: { label: string }[];
-};
+const { collections } = readSettings(
+  readFileSync(join(root, 'public', 'admin', 'config.yml'), 'utf8'),
+);
 
 test('the guide names the collections the content manager shows, no more and no fewer', () => {
   const listed = /The left column lists what you can edit: (.*?)\.\s+Click/s.exec(guide)?.[1] ?? '';

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { localeProblems, readContent, uiDir } from '../../scripts/content/load.ts';
 import { leaves } from '../../scripts/content/rules.ts';
+import { editJson, readJson } from '../../scripts/check/project-copy.ts';
 import { defaultLanguage, languages } from '../../src/data/languages';
 
 // The interface texts (locales/) are checked by the content step before anything is built: each
@@ -15,14 +16,13 @@ const others = languages.filter(({ code }) => code !== defaultLanguage);
 const { latinNames } = readContent();
 
 /** Sets (or, given undefined, deletes) the text at `key` of `file` in a locales/ folder. */
-function edit(dir: string, file: string, key: string, value?: string) {
-  const texts = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Texts;
-  const path = key.split('.');
-  const parent = path.slice(0, -1).reduce((at, part) => at[part] as Texts, texts);
-  if (value === undefined) delete parent[path.at(-1)!];
-  else parent[path.at(-1)!] = value;
-  writeFileSync(join(dir, file), JSON.stringify(texts));
-}
+const edit = (dir: string, file: string, key: string, value?: string) =>
+  editJson<Texts>(join(dir, file), (texts) => {
+    const path = key.split('.');
+    const parent = path.slice(0, -1).reduce((at, part) => at[part] as Texts, texts);
+    if (value === undefined) delete parent[path.at(-1)!];
+    else parent[path.at(-1)!] = value;
+  });
 
 /** A copy of locales/ after `change`, and what the content step says of it. */
 function problemsOf(change: (dir: string) => void) {
@@ -32,7 +32,7 @@ function problemsOf(change: (dir: string) => void) {
   return localeProblems(dir, latinNames).map(({ file, message }) => `${file}: ${message}`);
 }
 const english = (file: string, key: string) =>
-  new Map(leaves(JSON.parse(readFileSync(join(uiDir, defaultLanguage, file), 'utf8')))).get(key);
+  new Map(leaves(readJson(join(uiDir, defaultLanguage, file)))).get(key);
 
 test('as committed, every language has each English text, in its own words, and no other', () => {
   expect(problemsOf(() => {})).toEqual([]);
@@ -41,7 +41,7 @@ test('as committed, every language has each English text, in its own words, and 
 describe.each(others)('a text of $name', ({ code }) => {
   const file = `${code}/common.json`;
   const problem = (message: string) => `locales/${file}: nav.about (${named.of(code)}) ${message}`;
-  const own = new Map(leaves(JSON.parse(readFileSync(join(uiDir, file), 'utf8'))));
+  const own = new Map(leaves(readJson(join(uiDir, file))));
   const about = own.get('nav.about') as string;
   const after = (value?: string) => problemsOf((dir) => edit(dir, file, 'nav.about', value));
 

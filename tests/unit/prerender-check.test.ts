@@ -17,14 +17,7 @@ beforeAll(() => preloadAllPages());
 const assets = { scripts: ['/assets/boot.js'], css: '', fonts: {} };
 const home = (lng: string) => prerenderTargets.find((t) => t.lng === lng && t.path === '/')!;
 
-test('a whole page renders with no problem in any language', async () => {
-  for (const { code } of languages) {
-    const problems: string[] = [];
-    const html = await render(home(code), siteResources, assets, problems);
-    expect([...problems, ...pageProblems(html)], code).toEqual([]);
-  }
-});
-
+// A page with no problem, in every language: seo.test.ts renders them all.
 test.each(languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code))(
   'a navigation text missing in %s is reported, not filled in English',
   async (lng) => {

@@ -6,14 +6,7 @@ import {
   sitePath,
   splitLanguage,
 } from '../../src/data/languages';
-import commonEn from '../../public/locales/en/common.json';
-import {
-  mainRoutes,
-  notFoundRoute,
-  paths,
-  redirects,
-  switchLanguagePath,
-} from '../../src/data/routes';
+import { notFoundRoute, paths, redirects, switchLanguagePath } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import { articlePath, listingPath, parseListing } from '../../src/data/articles';
 import { publicPathsIn } from '../../scripts/build/pages';
@@ -23,14 +16,6 @@ import { professionals } from '../../src/data/professionals';
 const lngs = languages.map(({ code }) => code);
 
 describe('language prefixes', () => {
-  test('English pages are unprefixed; the others live under their code, home with a slash', () => {
-    expect(localizePath('en', '/')).toBe('/');
-    expect(localizePath('en', '/about')).toBe('/about');
-    expect(localizePath('ja', '/')).toBe('/ja/');
-    expect(localizePath('ja', '/about')).toBe('/ja/about');
-    expect(localizePath('my', '/expertise/employment/')).toBe('/my/expertise/employment');
-  });
-
   test('a path whose first segment is no other language is English', () => {
     expect(splitLanguage('/japan')).toEqual({ lng: 'en', path: '/japan' });
     expect(splitLanguage('/en/about')).toEqual({ lng: 'en', path: '/en/about' });
@@ -68,16 +53,10 @@ describe('language prefixes', () => {
     expect(codes.map(siteLanguageOf)).toEqual(['ja', 'my', 'en', undefined, undefined]);
   });
 
-  test('the switcher names the language in the query only for English', () => {
-    expect(switchLanguagePath('en', findPage('/ja/about'))).toBe('/about?lng=en');
-    expect(switchLanguagePath('ja', findPage('/about'))).toBe('/ja/about');
-    expect(switchLanguagePath('my', findPage('/'))).toBe('/my/');
-  });
-
   test('the switcher leads from an article or a listing’s page to the publications, which exist in every language', () => {
     const uncertain = [
       articlePath('any-slug'),
-      listingPath('employment'),
+      listingPath(serviceIds[0]),
       listingPath(undefined, 2),
     ];
     const switched = (path: string) => switchLanguagePath('ja', findPage(path));
@@ -133,14 +112,6 @@ describe('the manifest', () => {
       expect.arrayContaining(professionals.map((person) => paths.profile(person.id))),
     );
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-  });
-
-  test('the navigation holds the six main routes with their labels, in their order', () => {
-    const wanted = ['/', '/about', '/expertise', '/professionals', '/publication', '/contact'];
-    const labels = ['Home', 'About Us', 'Expertise', 'Professionals', 'Publication', 'Contact'];
-    const spec = mainRoutes.filter(({ path }) => wanted.includes(path));
-    expect(spec.map(({ path }) => path)).toEqual(wanted);
-    expect(spec.map(({ navKey }) => commonEn.nav[navKey])).toEqual(labels);
   });
 
   test.each(lngs)(

@@ -12,6 +12,7 @@ import { site } from '../../src/data/site';
 import { normalizeSiteUrl, siteUrl, urlIn } from '../../src/data/site-urls';
 import { ogLocale, type FirmTexts } from '../../src/seo/structured-data';
 import { sitemapXml } from '../../scripts/build/sitemap-xml';
+import { pageProblems } from '../../scripts/build/page-check';
 import { commonTexts, localeFile, siteResources } from './locale-files';
 
 // The head of every page as the host serves it: tests/e2e/seo.spec.ts. Here, on pages prerendered
@@ -22,7 +23,6 @@ type Faq = { question: string; answer: string };
 type Service = { name: string; metaDescription: string; faqs: Faq[] };
 const en = localeFile<{ items: Record<string, Service> }>('en', 'services');
 const codes = languages.map(({ code }) => code);
-const people = localeFile<{ titles: Record<string, string> }>('en', 'professionals');
 
 beforeAll(() => preloadAllPages());
 
@@ -64,35 +64,30 @@ describe('JSON-LD', () => {
     expect([...(firm.knowsLanguage as string[])].sort()).toEqual([...codes].sort());
   });
 
-  test('/professionals has one Person per lawyer, the same as on their profile', async () => {
-    const listed = await jsonLdOf(paths.professionals, 'Person');
-    expect(listed.map((person) => person.name)).toEqual(professionals.map((p) => p.name));
-    for (const professional of professionals) {
-      const person = only(await jsonLdOf(paths.profile(professional.id), 'Person'));
-      expect(person).toEqual(listed.find((p) => p.name === professional.name));
-      expect(person).toMatchObject({
-        jobTitle: people.titles[professional.title],
-        image: `${siteUrl}${pictureSources(professional.img).fallback}`,
-        worksFor: { '@type': 'LegalService', name: site.firmName },
-        knowsLanguage: professional.languages,
-      });
-    }
-  });
-
-  test('a profile in another language names the lawyer in it, with the Latin form as alternateName', async () => {
-    for (const lng of codes.filter((code) => code !== defaultLanguage)) {
+  test.each(codes)(
+    'in %s, /professionals has one Person per lawyer, as on their profile, named in the language, the Latin form as alternateName',
+    async (lng) => {
+      const texts = siteResources[lng]!.professionals as {
+        titles: Record<string, string>;
+        people: Record<string, { name: string }>;
+      };
+      const listed = await jsonLdOf(paths.professionals, 'Person', lng);
+      expect(listed.map((person) => person.name)).toEqual(
+        professionals.map(({ id }) => texts.people[id]!.name),
+      );
       for (const professional of professionals) {
         const person = only(await jsonLdOf(paths.profile(professional.id), 'Person', lng));
-        const texts = siteResources[lng]!.professionals as {
-          people: Record<string, { name: string }>;
-        };
+        expect(person).toEqual(listed.find((p) => p.name === texts.people[professional.id]!.name));
         expect(person).toMatchObject({
-          name: texts.people[professional.id]!.name,
-          alternateName: professional.name,
+          ...(lng !== defaultLanguage && { alternateName: professional.name }),
+          jobTitle: texts.titles[professional.title],
+          image: `${siteUrl}${pictureSources(professional.img).fallback}`,
+          worksFor: { '@type': 'LegalService', name: site.firmName },
+          knowsLanguage: professional.languages,
         });
       }
-    }
-  });
+    },
+  );
 
   test('alumniOf names each institution an education line ends in, once', async () => {
     const { id } = professionals[0]!;
@@ -209,10 +204,13 @@ test('a page embeds only the services it shows, and of them only the texts it sh
 
 // A staff member's description that results would cut short, or that says too little, fails here
 // before any browser runs: every page in every language, as the prerenderer writes its head.
-test('every page’s description fits its language’s search results', async () => {
-  const outside: string[] = [];
+test('every page renders with no problem, its description fitting its language’s search results', async () => {
+  const wrong: string[] = [];
   for (const { lng, path, url } of prerenderTargets) {
-    const content = /<meta name="description" content="([^"]*)"/.exec(await renderPage(path, lng));
+    const problems: string[] = [];
+    const html = await render({ lng, path }, siteResources, assets, problems);
+    wrong.push(...[...problems, ...pageProblems(html)].map((problem) => `${url}: ${problem}`));
+    const content = /<meta name="description" content="([^"]*)"/.exec(html);
     const text = (content?.[1] ?? '').replace(
       /&(amp|quot|#x27|lt|gt);/g,
       (entity) =>
@@ -220,9 +218,9 @@ test('every page’s description fits its language’s search results', async ()
     );
     const { min, max } = languages.find(({ code }) => code === lng)!.descriptionLength;
     if (text.length < min || text.length > max)
-      outside.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
+      wrong.push(`${url}: ${text.length} characters, not ${min}–${max}: ${text}`);
   }
-  expect(outside).toEqual([]);
+  expect(wrong).toEqual([]);
   // Every page prerendered: room for a loaded machine.
 }, 60_000);
 

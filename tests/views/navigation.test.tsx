@@ -25,11 +25,19 @@ function routeLinks(navName = 'Main') {
 const currentPage = (links: HTMLElement[]) =>
   links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent);
 
-test('the Main navigation lists the main links in order, and the first load neither scrolls nor moves focus', () => {
+test('the Main navigation lists the main links in order, the six the site must have among them, and the first load neither scrolls nor moves focus', () => {
   renderRoute('/about');
-  const links = routeLinks();
-  expect(links.map((link) => link.textContent)).toEqual(mainLinks.map((l) => l.name));
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(mainLinks.map((l) => l.path));
+  const links = routeLinks().map((link) => [link.textContent!, link.getAttribute('href')]);
+  expect(links).toEqual(mainLinks.map((l) => [l.name, l.path]));
+  const required = {
+    Home: '/',
+    'About Us': '/about',
+    Expertise: '/expertise',
+    Professionals: '/professionals',
+    Publication: '/publication',
+    Contact: '/contact',
+  };
+  expect(links.filter(([name]) => name! in required)).toEqual(Object.entries(required));
   expect(window.scrollTo).not.toHaveBeenCalled();
   expect(document.body).toHaveFocus();
 });

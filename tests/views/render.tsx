@@ -18,11 +18,9 @@ export function createTestI18n(lng = 'en', resources: Resource = enResources): I
   return createStaticI18n(lng, resources);
 }
 
-/**
- * jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
- * react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise,
- * and tells its listeners when a resize flips the answer, as the header's breakpoint expects.
- */
+// jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
+// react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise,
+// and tells its listeners when a resize flips the answer, as the header's breakpoint expects.
 export function installMatchMedia(matches: (query: string) => boolean = () => false): void {
   window.matchMedia = (query) => {
     const list = Object.assign(new EventTarget(), {
@@ -54,10 +52,8 @@ await preloadAllPages();
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30000 });
 
-/**
- * user-event waits between actions by advancing timers; Vitest throws when asked to advance
- * timers that are not faked, so the same `user` works with real and fake timers.
- */
+// user-event waits between actions by advancing timers; Vitest throws when asked to advance
+// timers that are not faked, so the same `user` works with real and fake timers.
 function setupUser() {
   return userEvent.setup({
     advanceTimers: (ms: number) => {
