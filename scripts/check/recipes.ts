@@ -155,7 +155,7 @@ export function RecipePage() {
         edit(
           'src/data/languages.ts',
           /(?=\] as const;)/,
-          `  { code: '${NEW.language}', label: '中文', name: '中文', descriptionLength: { min: 25, max: 120 }, numberingSystem: 'latn', lineHeight: { body: '1.6', heading: '1.2' }, font: { body: 'sans-serif', heading: 'serif' }, lineBreaks: {}, address: { largeFirst: true, separator: ' ' }, script: '\\\\p{Script=Han}\\\\p{Script=Hiragana}\\\\p{Script=Katakana}' },\n`,
+          `  { code: '${NEW.language}', ogLocale: 'zh_CN', label: '中文', name: '中文', descriptionLength: { min: 25, max: 120 }, numberingSystem: 'latn', lineHeight: { body: '1.6', heading: '1.2' }, font: { body: 'sans-serif', heading: 'serif' }, lineBreaks: {}, address: { largeFirst: true, separator: ' ' }, script: '\\\\p{Script=Han}\\\\p{Script=Hiragana}\\\\p{Script=Katakana}' },\n`,
         ),
       'src/data/spoken-languages.json': () =>
         editJson<Record<string, string>>(
