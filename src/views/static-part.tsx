@@ -1,6 +1,6 @@
-import { Suspense, use, useContext, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RenderedYear } from './use-current-year';
+import { useCurrentYear } from './use-current-year';
 import { useHydrated } from './use-hydrated';
 
 let settle = () => {};
@@ -9,20 +9,22 @@ const acted = new Promise<void>((resolve) => (settle = resolve));
 
 /** Called as the app starts: from the next act on, static parts hydrate (decision 0018). */
 export function hydrateStaticPartsOnAct(): void {
+  const first = new AbortController();
   const act = () => {
+    first.abort();
     // Settled at once for React's `use`: the part an act lands on hydrates in that event.
     Object.assign(acted, { status: 'fulfilled', value: undefined });
     settle();
   };
   for (const type of ['pointerdown', 'keydown', 'focusin'])
-    document.addEventListener(type, act, { capture: true, once: true, passive: true });
+    document.addEventListener(type, act, { capture: true, passive: true, signal: first.signal });
 }
 
 function WaitForAct({ children }: { children: ReactNode }) {
   const hydrating = !useHydrated();
-  // HTML of last year updates its year at once (use-current-year).
-  const current = useContext(RenderedYear) === new Date().getFullYear();
-  if (hydrating && current && !import.meta.env.SSR) use(acted);
+  // HTML of an earlier year hydrates at once, to show this year.
+  const thisYear = useCurrentYear() === new Date().getFullYear();
+  if (hydrating && thisYear && !import.meta.env.SSR) use(acted);
   return children;
 }
 
