@@ -1,11 +1,19 @@
 // The one script every page names (decision 0018); the page works as HTML. It moves the visitor to
 // their language's page (0017), shows the saved draft, enables Send, holds a form submitted early
-// (`data-held`), and imports the app after the frame that answers a touch, key or focus, else a
-// second after `load` (a phone stays busy ~600 ms after a long page's first paint), at most 3 s.
+// (`data-held`), and imports the app after the frame that answers the visitor's first touch, key
+// or focus. A page that changes by itself (`data-live`: a rotating hero, search results; HTML of an
+// earlier year) starts it a second after `load` (a phone stays busy ~600 ms after a long page's
+// first paint), at most 3 s after this ran.
 import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
 import { splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
-import { enableScriptButtons, heldAttribute, showDraft, showLoadFailure } from './form-before-app';
+import {
+  enableScriptButtons,
+  heldAttribute,
+  liveAttribute,
+  showDraft,
+  showLoadFailure,
+} from './form-before-app';
 
 /** Also set when the page is being replaced by the same page in the visitor's language: no app. */
 let started = false;
@@ -40,7 +48,9 @@ function followLanguage(): void {
 }
 
 followLanguage();
-showDraft(document.forms, loadDraft());
+// Each read of storage in a task of its own, after this script's: a slow phone's main thread is
+// never held long (decision 0018). The draft is read only for a page with a form.
+if (document.forms.length > 0) setTimeout(() => showDraft(document.forms, loadDraft()), 0);
 
 /** Starts the app `ms` after the next frame. */
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));
@@ -51,7 +61,14 @@ enableScriptButtons(document);
 // Once the browser has painted what a touch, key or focus did.
 for (const type of ['pointerup', 'pointercancel', 'keydown', 'focusin'])
   document.addEventListener(type, afterFrame(0), { capture: true, passive: true, once: true });
-// A module script runs before `load`.
-window.addEventListener('load', afterFrame(1000));
-// Background tabs get no animation frames; a hanging image must not keep the app away.
-setTimeout(start, 3000);
+// A reader who never acts never pays for the app, unless the page needs it to change by itself.
+const thisYear = String(new Date().getFullYear());
+if (
+  document.querySelector(`[${liveAttribute}]`) ||
+  document.documentElement.dataset.year !== thisYear
+) {
+  // A module script runs before `load`.
+  window.addEventListener('load', afterFrame(1000));
+  // Background tabs get no animation frames; a hanging image must not keep the app away.
+  setTimeout(start, 3000);
+}

@@ -10,6 +10,8 @@ export const heldAttribute = 'data-held';
 // A submit button disabled in the HTML until the boot script runs: without JavaScript, Enter would
 // post what was typed to a host that answers 405, and lose it.
 export const needsScriptAttribute = 'data-needs-script';
+/** Marks a part that changes without the visitor once the app runs: the app starts after `load`. */
+export const liveAttribute = 'data-live';
 
 export function enableScriptButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${needsScriptAttribute}]`))

@@ -315,24 +315,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export const languageSwitcher = (page: Page) => page.locator('#site-navigation [role="group"]');
 
 /**
- * The app has taken over the prerendered HTML. It starts a second after `load` unless the visitor
- * acts: by default a key that does nothing else (Shift) starts it at once; `act: false` waits.
+ * The app has taken over the prerendered HTML. It starts on the visitor's first act (decision
+ * 0018): by default a key that does nothing else (Shift), pressed again should the page be replaced
+ * by its twin in the visitor's language; `act: false` waits for it to start by itself (a page with
+ * a part that changes by itself, or after an act the test made).
  */
 export async function waitForApp(page: Page, { act = true } = {}): Promise<void> {
-  if (act) await page.keyboard.press('Shift');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
+  const running = () =>
+    page
+      .evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      )
+      .catch(() => false); // the page was being replaced
+  await expect
+    .poll(async () => (await running()) || (act && void (await page.keyboard.press('Shift'))))
+    .toBe(true);
 }
 
 /** Whether React owns this element now: has hydrated it, or rendered it afresh. */
 export const isHydrated = (element: Locator): Promise<boolean> =>
   element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
-/** React owns this element once the visitor acts (static parts wait for it, static-part.tsx). */
+/** React owns this element once the visitor acts with the app running (static parts, static-part.tsx). */
 export async function expectHydrated(element: Locator): Promise<void> {
+  await waitForApp(element.page());
   await element.page().keyboard.press('Shift');
   await expect.poll(() => isHydrated(element)).toBe(true);
 }

@@ -169,8 +169,7 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
 
   // Remembered on the next page opened.
   await page.goto('/contact');
-  // The app starts on its own only on a page that stays (a replaced one never starts it).
-  await waitForApp(page, { act: false });
+  await waitForApp(page);
   await expectAt(page, '/contact', 'en');
   await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(at('/ja/contact'));
@@ -229,7 +228,7 @@ test('a choice made right after load, before the app has started, is remembered 
   await switcher(page, 'ja').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(at('/contact'));
   await page.goto('/about');
-  await waitForApp(page, { act: false });
+  await waitForApp(page);
   await expectAt(page, '/about', 'en');
 
   // ?lng= in a link leads to that language's page, keeping the rest of the query.

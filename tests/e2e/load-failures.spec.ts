@@ -82,6 +82,8 @@ for (const how of ['offline', '404'] as const) {
       const named = await scriptsNamedInHtml(page);
       const repair = await breakScripts(page, problems, how, (path) => !named.has(path));
       await page.goto('/contact');
+      // The app is asked for as the visitor first acts.
+      await page.keyboard.press('Shift');
       await expect(notice(page)).toBeVisible();
       await expect(notice(page)).toContainText('Part of this page could not be loaded.');
       await expect(page.getByText(notSent)).toBeHidden();

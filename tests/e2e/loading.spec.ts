@@ -94,12 +94,35 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   await expect(contactForm(page).submit).toHaveText('Send Message');
 });
 
+test('a reader who never acts loads the boot script alone, whatever the time; the first key starts the app, and a page whose results need it starts it by itself', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+  });
+  const appScripts = () => [...requested].filter((script) => !named.has(script));
+  const named = await scriptsNamedInHtml(page, '/about');
+  await page.clock.install();
+  await page.goto('/about');
+  await page.clock.runFor(60_000);
+  await page.waitForLoadState('networkidle');
+  expect(appScripts(), 'scripts beyond the boot script, a minute on').toEqual([]);
+  await waitForApp(page);
+  expect(appScripts().length).toBeGreaterThan(0);
+
+  // Search results need the app: a search page's address starts it with no act.
+  await page.goto(`/search?q=${encodeURIComponent(SERVICE.name())}`);
+  await page.clock.runFor(60_000);
+  await waitForApp(page, { act: false });
+});
+
 test('the app hydrates what a visitor can act on; text and links stay the HTML until the visitor acts, then a link in them navigates in the app, without loading a document', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/expertise');
-  await waitForApp(page, { act: false });
+  await waitForApp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect.poll(() => isHydrated(nav.getByRole('link', { name: 'Home' }))).toBe(true);
   await page.waitForLoadState('networkidle');
@@ -112,7 +135,9 @@ test('the app hydrates what a visitor can act on; text and links stay the HTML u
   await expect(page).toHaveURL(new RegExp(`${SERVICE.path}$`));
   await expect(h1).toHaveText(SERVICE.name());
   expect(await page.evaluate(() => 'sameDocument' in window), 'no document was loaded').toBe(true);
-  expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, rendered by the app').toBe(true);
+  expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, rendered by the app').toBe(
+    true,
+  );
 });
 
 /** The home page's contact form: its own file, loaded when the visitor nears it. */

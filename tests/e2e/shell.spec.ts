@@ -80,6 +80,7 @@ for (const width of [390, 1023]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/about');
+    await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = navigation(page);
 

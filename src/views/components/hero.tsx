@@ -8,6 +8,7 @@ import { pictureSources } from '../../data/images';
 import { button, container } from '../ui/ui.css';
 import { inspectOptions } from '../inspector';
 import { Picture } from './picture';
+import { liveAttribute } from '../../form-before-app';
 import * as styles from './hero.css';
 import { paths } from '../../data/routes';
 
@@ -45,7 +46,12 @@ export function Hero() {
   }, [carousel, rotates]);
 
   return (
-    <section ref={rootRef} className={styles.root} aria-labelledby="hero-title">
+    <section
+      ref={rootRef}
+      className={styles.root}
+      aria-labelledby="hero-title"
+      {...(rotates && { [liveAttribute]: '' })}
+    >
       <div className={styles.media_}>
         {heroImages.map((image, i) => (
           <Picture

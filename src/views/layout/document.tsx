@@ -20,7 +20,7 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Pro
   // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
   if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
-    <html lang={lng} dir={dir}>
+    <html lang={lng} dir={dir} data-year={texts.year}>
       <head>
         <meta charSet="UTF-8" />
         {font && (

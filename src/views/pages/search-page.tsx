@@ -11,6 +11,7 @@ import { Link } from '../ui/link';
 import { PageHeader } from '../ui/page-header';
 import { button, container, section, textLink, visuallyHidden } from '../ui/ui.css';
 import * as styles from './search-page.css';
+import { liveAttribute } from '../../form-before-app';
 
 /**
  * A plain GET form (`?q=`) that works before any script; Pagefind searches in the browser, so
@@ -92,7 +93,7 @@ export function SearchPage() {
             ))}
           </ul>
         </noscript>
-        <p role="status" className={styles.status}>
+        <p role="status" className={styles.status} {...{ [liveAttribute]: '' }}>
           {status}
         </p>
         {results.length > 0 && (
