@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/data/languages';
 import { findPage } from '../../src/views/use-page';
-import { OTHER_LANGUAGES, SERVICE, TEMPLATE_PAGES, waitForApp } from './fixtures';
+import { firstVisitScripts } from '../../scripts/bench/first-visit';
+import { OTHER_LANGUAGES, SERVICE, TEMPLATE_PAGES } from './fixtures';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 /** Each page view's built file (`/assets/….js`, from Vite's manifest), and the page it renders. */
@@ -49,20 +50,11 @@ test('the XState inspector and react-router’s development warnings never reach
   expect(hinted(sdk!.text), 'compiled eagerly though loaded on demand').toBe(false);
 });
 
-/** Every script a first visit of `path` requests without interaction, with its gzip size. */
-async function firstVisitScripts(
-  page: Page,
-  path: string,
-): Promise<{ script: string; text: string; gzipped: number }[]> {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
-  await page.goto(path);
-  await waitForApp(page, { act: false });
-  await page.waitForLoadState('networkidle');
+/** Every script a first visit of `path` requests (decision 0007), with its gzip size. */
+async function firstVisit(page: Page, path: string) {
+  const scripts = await firstVisitScripts(page, path);
   return Promise.all(
-    [...scripts].map(async (script) => {
+    scripts.map(async (script) => {
       const text = await readFile(join(dist, script), 'utf8');
       return { script, text, gzipped: gzipSync(text).length };
     }),
@@ -82,7 +74,7 @@ for (const path of [
   test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip) and no other page's code; its large scripts compile as they stream`, async ({
     page,
   }) => {
-    const scripts = await firstVisitScripts(page, path);
+    const scripts = await firstVisit(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(
       scripts.flatMap(({ script }) => pageChunks.get(script) ?? []),
