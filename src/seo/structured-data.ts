@@ -3,15 +3,11 @@
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
 import { pictureSources } from '../data/images';
-import { languageOf, type SiteLanguage } from '../data/languages';
 import { professionals, type Professional } from '../data/professionals';
 import { paths } from '../data/routes';
 import { site } from '../data/site';
 import { siteUrl, urlIn } from '../data/site-urls';
 import { looseList, looseText } from '../i18n/loose';
-
-/** Open Graph's locale of a language, 'ja' → 'ja_JP' (its entry in languages.ts). */
-export const ogLocale = (lng: SiteLanguage): string => languageOf(lng).ogLocale;
 
 export type JsonLd = Exclude<Thing, string>;
 
@@ -19,8 +15,6 @@ const firmId = `${siteUrl}/#firm`;
 // Named as well as referenced: a page about a lawyer or an article alone still says whose it is.
 const firmRef = { '@type': 'LegalService', '@id': firmId, name: site.firmName } as const;
 const personId = (id: string) => `${siteUrl}${paths.profile(id)}#person`;
-/** Every working language of the firm: the union of its lawyers'. */
-const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
 
 /** The firm's name and address as a language writes them (the texts' `common:firm`). */
 export type FirmTexts = {
@@ -31,6 +25,8 @@ export type FirmTexts = {
 /** The firm, described on its home page in `lng`, named in `lng` and in Latin. */
 export function firmJsonLd(description: string, lng: string, { name, address }: FirmTexts): JsonLd {
   const { phone, emails } = site;
+  // Every working language of the firm: the union of its lawyers'.
+  const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
   const desk = (contactType: string, email: string, availableLanguage: readonly string[]) =>
     ({ '@type': 'ContactPoint', contactType, email, availableLanguage }) as const;
   return {

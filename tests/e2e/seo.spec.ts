@@ -1,12 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { redirects, switchLanguagePath, type PageRoute } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
-import { languages, localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
+import {
+  languages,
+  localizePath,
+  namespaces,
+  ogLocale,
+  type SiteLanguage,
+} from '../../src/data/languages';
 import { site } from '../../src/data/site';
 import { professionals } from '../../src/data/professionals';
 import { tokens } from '../../src/views/theme/tokens';
 import { alternateUrls, normalizeSiteUrl, urlIn } from '../../src/data/site-urls';
-import { ogLocale } from '../../src/seo/structured-data';
 import {
   CODES as LANGUAGES,
   PAGE_PATHS,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { languages, type SiteLanguage } from '../../data/languages';
+import { languages, ogLocale, type SiteLanguage } from '../../data/languages';
 import { usePage } from '../use-page';
 import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, siteUrl, urlIn } from '../../data/site-urls';
-import { ogLocale, type JsonLd } from '../../seo/structured-data';
+import type { JsonLd } from '../../seo/structured-data';
 
 interface PageHeadProps {
   /** Names the page in the tab before the firm's name (the main routes); else the firm alone. */
