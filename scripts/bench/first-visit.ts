@@ -6,6 +6,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
+/** In the page: our app has taken over #root (a page without one, a peer's site, has no app). */
+export function appRunning(): boolean {
+  const root = document.getElementById('root');
+  return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
+
 /** The paths of the scripts a first visit of `url` requests, the visitor acting once (Shift). */
 export async function firstVisitScripts(page: Page, url: string): Promise<string[]> {
   const scripts = new Set<string>();
@@ -14,11 +20,7 @@ export async function firstVisitScripts(page: Page, url: string): Promise<string
   });
   await page.goto(url);
   await page.keyboard.press('Shift');
-  // Our app has taken over #root (a peer's site may have none).
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(appRunning);
   await page.waitForLoadState('networkidle');
   return [...scripts];
 }

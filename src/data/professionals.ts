@@ -31,7 +31,7 @@ export interface Professional {
   bgimg: string;
 }
 
-export const professionals: readonly Professional[] = /* @__PURE__ */ entries.map((entry) => ({
+export const professionals: readonly Professional[] = entries.map((entry) => ({
   ...entry,
   awardImages: entry.awards.map((award) => award.imageUrl),
   bgimg: '/images/backgrounds/office.svg',

@@ -18,6 +18,7 @@ import {
 import { professionals } from '../../src/data/professionals';
 import { pagePaths, paths } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
+import { appRunning } from '../../scripts/bench/first-visit';
 import { serviceIds } from '../../src/data/services';
 import { site } from '../../src/data/site';
 import { looseText } from '../../src/i18n/loose';
@@ -323,14 +324,7 @@ export const languageSwitcher = (page: Page) => page.locator('#site-navigation [
  */
 export async function waitForApp(page: Page, { act = true } = {}): Promise<void> {
   // A page being replaced has no context to evaluate in: asked again on the next poll.
-  const running = () =>
-    page
-      .evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      )
-      .catch(() => false);
+  const running = () => page.evaluate(appRunning).catch(() => false);
   const firstPressHere = () =>
     page
       .evaluate(
