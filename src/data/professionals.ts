@@ -37,6 +37,9 @@ export const professionals: readonly Professional[] = entries.map((entry) => ({
   bgimg: '/images/backgrounds/office.svg',
 }));
 
+/** The home page's Professionals teaser shows the first three before its 'Explore More' card. */
+export const homeProfessionals = professionals.slice(0, 3);
+
 export const findProfessional = (id: string) => professionals.find((p) => p.id === id);
 
 /** The contact card beside each language's profile page: `/ja/professionals/<id>.vcf`. */

@@ -9,7 +9,7 @@ import {
   type ImageFormat,
 } from '../../src/data/images';
 import { heroImages, heroSizes } from '../../src/data/hero';
-import { professionals } from '../../src/data/professionals';
+import { homeProfessionals, professionals } from '../../src/data/professionals';
 import { expect, test } from './fixtures';
 
 // The hero and the portraits come as AVIF at the width they are shown, never much larger; the
@@ -164,7 +164,7 @@ for (const viewport of [
       await expect(preload).toHaveAttribute('fetchpriority', 'high');
 
       const cards = page.locator('a[href^="/professionals/"] img');
-      await expect(cards).toHaveCount(professionals.length);
+      await expect(cards).toHaveCount(homeProfessionals.length);
       for (const card of await cards.all()) {
         const before = await describeImage(card);
         expect(before.loading).toBe('lazy');

@@ -4,7 +4,13 @@ import { site } from '../../src/data/site';
 import { languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { legalPageIds, legalPages } from '../../src/data/legal';
-import { experienceYears, flagFor, professionals, vcardPath } from '../../src/data/professionals';
+import {
+  experienceYears,
+  flagFor,
+  homeProfessionals,
+  professionals,
+  vcardPath,
+} from '../../src/data/professionals';
 import type { Professional } from '../../src/data/professionals';
 import { contactFields } from '../../src/machines/contact-form-fields';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
@@ -130,8 +136,8 @@ const ROUTES: RouteCase[] = [
       await expectLinkTo(expertise.last(), '/expertise');
 
       const team = page.getByRole('region', { name: 'Our Professionals' }).getByRole('link');
-      await expect(team).toHaveCount(professionals.length + 1);
-      for (const [i, person] of professionals.entries()) {
+      await expect(team).toHaveCount(homeProfessionals.length + 1);
+      for (const [i, person] of homeProfessionals.entries()) {
         await expectLinkTo(team.nth(i), `/professionals/${person.id}`);
         await expect(team.nth(i)).toContainText(person.name);
       }
@@ -307,7 +313,7 @@ for (const { code: lng } of languages) {
     const nameOf = (person: Professional) => text(`people.${person.id}.name`);
     await page.goto(localizePath(lng, paths.home));
     const cards = page.getByRole('region', { name: text('teaser.title') }).getByRole('link');
-    for (const [i, person] of professionals.entries())
+    for (const [i, person] of homeProfessionals.entries())
       await expect(cards.nth(i).getByRole('heading')).toHaveText(nameOf(person));
     await page.goto(localizePath(lng, paths.professionals));
     for (const [i, person] of professionals.entries())

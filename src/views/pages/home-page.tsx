@@ -4,7 +4,7 @@ import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { homeServiceIds, services } from '../../data/services';
-import { professionals } from '../../data/professionals';
+import { homeProfessionals } from '../../data/professionals';
 import { heroPreload } from '../../data/hero';
 import { PageHead } from '../components/page-head';
 import { firmJsonLd } from '../../seo/structured-data';
@@ -128,7 +128,7 @@ export function HomePage() {
           to={paths.professionals}
           more="exploreMore"
         >
-          {professionals.map((person) => (
+          {homeProfessionals.map((person) => (
             <li key={person.id}>
               <ProfessionalCard person={person} />
             </li>
