@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { PropsWithChildren } from 'react';
-import type { Resource, ResourceKey } from 'i18next';
+import type { Resource } from 'i18next';
 import { createStaticI18n } from './i18n/server';
 import { localizePath, type SiteLanguage } from './data/languages';
 import { Document, type PageAssets } from './views/layout/document';
@@ -11,30 +11,47 @@ import { Root } from './views/root';
 // declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
 
-type Services = { items: Record<string, object> };
+/** The texts with an entry per lawyer, service or article: a page embeds those it reads. */
+const collections = [
+  'services.items',
+  'professionals.people',
+  'publications.items',
+  'publications.people',
+];
+type Texts = Record<string, Record<string, unknown>>;
+const isRecord = (value: unknown): value is object =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** `resources` whose service entries note in `read` each field a render reads (`id.field`). */
-function noteServiceReads(resources: Resource, lng: string, read: Set<string>): Resource {
-  const services = resources[lng]?.services as Services;
-  const items = Object.entries(services.items).map(([id, entry]) => {
-    const get = (object: object, field: string | symbol) => {
-      read.add(`${id}.${String(field)}`);
-      return Reflect.get(object, field);
-    };
-    return [id, new Proxy(entry, { get })];
+/** `value` noting in `read` the path of each entry a render reads, and of each field of one. */
+function noting(value: unknown, at: string, read: Set<string>, depth = 2): unknown {
+  if (!depth || !isRecord(value)) return value;
+  return new Proxy(value, {
+    get(target, key) {
+      const found: unknown = Reflect.get(target, key);
+      if (typeof key !== 'string' || !Object.hasOwn(target, key)) return found;
+      read.add(`${at}.${key}`);
+      return noting(found, `${at}.${key}`, read, depth - 1);
+    },
   });
-  const noting = { ...services, items: Object.fromEntries(items) };
-  return { ...resources, [lng]: { ...resources[lng], services: noting } };
 }
 
-/** `services` with only the entries, and the fields of them, that were read; itself if all were. */
-function pruneServices(services: ResourceKey, read: Set<string>): ResourceKey {
-  const items = Object.entries((services as Services).items).flatMap(([id, entry]) => {
-    const fields = Object.entries(entry).filter(([field]) => read.has(`${id}.${field}`));
-    return fields.length ? [[id, Object.fromEntries(fields)]] : [];
-  });
-  const kept = { ...(services as Services), items: Object.fromEntries(items) };
-  return JSON.stringify(kept) === JSON.stringify(services) ? services : kept;
+/** `value` with only the entries, and the fields of them, noted in `read`. */
+function pruned(value: unknown, at: string, read: Set<string>, depth = 2): unknown {
+  if (!depth || !isRecord(value)) return value;
+  const kept = Object.entries(value).filter(([key]) => read.has(`${at}.${key}`));
+  return Object.fromEntries(
+    kept.map(([key, v]) => [key, pruned(v, `${at}.${key}`, read, depth - 1)]),
+  );
+}
+
+/** A language's texts with `change` made to each collection in them. */
+function eachCollection(texts: object, change: (value: unknown, at: string) => unknown) {
+  const copy = { ...texts } as Texts;
+  for (const at of collections) {
+    const [ns, key] = at.split('.') as [string, string];
+    if (copy[ns]?.[key]) copy[ns] = { ...copy[ns], [key]: change(copy[ns][key], at) };
+  }
+  return copy;
 }
 
 // The page's HTML with only the texts it used; `problems` gets what broke it: an error a part threw
@@ -46,7 +63,8 @@ export async function render(
   problems: string[] = [],
 ) {
   const read = new Set<string>();
-  const i18n = createStaticI18n(lng, noteServiceReads(resources, lng, read));
+  const noted = eachCollection(resources[lng] ?? {}, (value, at) => noting(value, at, read));
+  const i18n = createStaticI18n(lng, { ...resources, [lng]: noted });
   Object.assign(i18n.options, { fallbackLng: false, saveMissing: true });
   i18n.on('missingKey', (_, ns, key) => problems.push(`the text ${ns}:${key} is missing`));
   const onError = (error: unknown) => void problems.push(String(error));
@@ -60,14 +78,17 @@ export async function render(
   const used = new Set(['common', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   if (path === '/404') used.add('services').add('professionals');
   const own = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
-  const texts = Object.fromEntries(own);
-  if (texts.services && !notFound) texts.services = pruneServices(texts.services, read);
+  const all = Object.fromEntries(own);
+  // A 404 page, hydrated at any unknown id, keeps every entry.
+  const texts = notFound ? all : eachCollection(all, (value, at) => pruned(value, at, read));
   const embedded = {
     lng,
     // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
     path: path === '/404' ? null : localizePath(lng, path),
     resources: { [lng]: texts },
-    partial: Object.keys(texts).filter((ns) => texts[ns] !== resources[lng]?.[ns]),
+    partial: Object.keys(texts).filter(
+      (ns) => JSON.stringify(texts[ns]) !== JSON.stringify(all[ns]),
+    ),
     year,
   };
   const page = (

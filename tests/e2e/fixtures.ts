@@ -331,12 +331,16 @@ export async function waitForApp(page: Page, { act = true } = {}): Promise<void>
         () => !('actedByTest' in window) && Boolean(Object.assign(window, { actedByTest: 1 })),
       )
       .catch(() => false);
+  // Patient: in a test of several tabs, each starts at once, fetching its files from one server.
   await expect
-    .poll(async () => {
-      if (await running()) return true;
-      if (act && (await firstPressHere())) await page.keyboard.press('Shift');
-      return false;
-    })
+    .poll(
+      async () => {
+        if (await running()) return true;
+        if (act && (await firstPressHere())) await page.keyboard.press('Shift');
+        return false;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 

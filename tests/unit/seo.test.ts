@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Resource } from 'i18next';
 import { preloadAllPages, render } from '../../src/entry-server';
 import { prerenderTargets } from '../../scripts/build/pages';
-import { professionals } from '../../src/data/professionals';
+import { homeProfessionals, professionals, type Professional } from '../../src/data/professionals';
 import { pictureSources } from '../../src/data/images';
 import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
@@ -185,21 +185,28 @@ describe('URLs and escaping', () => {
   });
 });
 
-test('a page embeds only the services it shows, and of them only the texts it shows', async () => {
+test('a page embeds only the services and lawyers it shows, and of them only the texts it shows', async () => {
+  type Entries = Record<string, Record<string, unknown>>;
   const embedded = async (path: string) => {
     const html = await renderPage(path);
     const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(data.partial).toEqual(['services']);
-    return data.resources.en.services.items as Record<string, Record<string, unknown>>;
+    const { services, professionals: people } = data.resources.en;
+    return { partial: data.partial, items: services?.items as Entries, people: people?.people };
   };
   const [id] = serviceIds as [string];
-  expect(await embedded(paths.service(id))).toEqual({
+  const service = await embedded(paths.service(id));
+  expect(service.partial).toContain('services');
+  expect(service.items).toEqual({
     [id]: expect.objectContaining({ metaDescription: en.items[id]!.metaDescription }),
   });
-  const teaser = await embedded(paths.home);
-  expect(Object.keys(teaser)).toEqual([...homeServiceIds]);
-  for (const item of Object.values(teaser))
+  const home = await embedded(paths.home);
+  expect(home.partial).toEqual(expect.arrayContaining(['services', 'professionals']));
+  expect(Object.keys(home.items)).toEqual([...homeServiceIds]);
+  for (const item of Object.values(home.items))
     expect(Object.keys(item).sort()).toEqual(['description', 'name']);
+  expect(Object.keys(home.people)).toEqual(homeProfessionals.map((person) => person.id));
+  const [person] = professionals as [Professional];
+  expect(Object.keys((await embedded(paths.profile(person.id))).people)).toEqual([person.id]);
 });
 
 // A staff member's description that results would cut short, or that says too little, fails here

@@ -1,12 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css';
 import { columns, split } from '../ui/layout-rules';
 import { bareList, sectionTitle } from '../ui/ui.css';
 
 export const root = style(split('minmax(12rem, 18rem) minmax(0, 1fr)', media.heroCompact));
-
-// Listed profiles past the first are laid out as they come near: a firm of 30 lawyers lists 30.
-globalStyle(`${root} ~ ${root}`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 60rem' });
 
 export const portrait = style({
   width: '100%',
