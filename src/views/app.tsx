@@ -47,13 +47,14 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {siteRoutes.map(({ path, route, lng }) => {
+        {siteRoutes.map(({ path, route }) => {
           const Page = views[route.page];
           const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
-          // Keyed by language: updated in place, a section still waiting for the visitor to come
-          // near would hold the navigation's transition, and the switch with it.
+          // A gate per route (its path holds the language): updated in place, a section still
+          // waiting for the visitor to come near would hold the navigation's transition, and a
+          // gate would keep the state of the route before.
           const gate = (
-            <NamespaceGate key={lng} ns={route.ns}>
+            <NamespaceGate key={path} ns={route.ns}>
               <Page {...props} />
             </NamespaceGate>
           );
