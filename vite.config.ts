@@ -149,7 +149,7 @@ const onDemand =
  * out of the shell every first visit loads, in chunks of their own.
  */
 const publications =
-  /src[\\/](data[\\/](generated[\\/])?articles|i18n[\\/]format-date|views[\\/]components[\\/](article-list|author-links|related-articles|feed-link|articles\.css))\./;
+  /src[\\/](data[\\/](generated[\\/])?articles|i18n[\\/](format-date|publications)|views[\\/]components[\\/](article-list|author-links|related-articles|feed-link|articles\.css))\./;
 
 /** The chunks every first visit evaluates when the app starts: the libraries and the app's entry. */
 const eagerChunks = new Set(['libs', 'app', 'main']);

@@ -13,6 +13,7 @@ export { preloadAllPages } from './views/app';
 
 /** The texts with an entry per lawyer, service or article: a page embeds those it reads. */
 const collections = [
+  'publications.listings',
   'services.items',
   'professionals.people',
   'publications.items',

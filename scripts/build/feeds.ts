@@ -3,6 +3,7 @@
 import { Feed } from 'feed';
 import type { Resource } from 'i18next';
 import { articlePath, articlesIn, feedPath, listingPath } from '../../src/data/articles';
+import { articles as published } from './pages';
 import { languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { urlIn } from '../../src/data/site-urls';
@@ -17,7 +18,7 @@ type Texts = {
 /** Each feed as `{ path, text }` from each language's texts (`resources`), for the site at `siteUrl`. */
 export const feeds = (resources: Resource, siteUrl: string) =>
   languages.flatMap(({ code: lng }) => {
-    const articles = articlesIn(lng);
+    const articles = articlesIn(published, lng);
     if (articles.length === 0) return [];
     const texts = resources[lng] as unknown as Texts;
     const at = (path: string) => urlIn(lng, path, siteUrl);

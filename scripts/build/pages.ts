@@ -1,6 +1,13 @@
 // What the build writes: every page of the route manifest in every language where it is published,
 // and the 404 pages. src/data alone says what a page is; the prerenderer only renders it.
-import { articlePath, articles, listingPath, publicationIds } from '../../src/data/articles';
+import {
+  articlePath,
+  articlesIn,
+  listingPath,
+  listingsIn,
+  type Article,
+} from '../../src/data/articles';
+import { articles as generated } from '../../src/data/generated/articles';
 import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { pagePaths, pageRoutes } from '../../src/data/routes';
@@ -15,12 +22,19 @@ const notFoundPaths = [
   ),
 ];
 
+/** The published articles, newest first. */
+export const articles: readonly Article[] = generated;
+
 /** The routes prerendered and listed in the sitemap in `lng`: publications only where written. */
 export const publicPathsIn = (lng: SiteLanguage) =>
   pagePaths({
     services: serviceIds,
     professionals: professionals.map((p) => p.id),
-    ...publicationIds(lng, serviceIds),
+    articles: articlesIn(articles, lng).map((a) => a.slug),
+    // The listing's pages past its first: `page/2`, `area/<area>`, `area/<area>/page/2`.
+    listings: Object.keys(listingsIn(articles, lng, serviceIds))
+      .slice(1)
+      .map((path) => path.slice(`${listingPath()}/`.length)),
   });
 
 /** The languages a route is published in, for its alternates. */

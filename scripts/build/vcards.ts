@@ -3,7 +3,8 @@
 import vCard from 'vcf';
 import type { Resource } from 'i18next';
 import { defaultLanguage, localizePath, type SiteLanguage } from '../../src/data/languages';
-import { professionals, vcardPath } from '../../src/data/professionals';
+import { professionals } from '../../src/data/professionals';
+import { vcardPath } from '../../src/data/professional';
 import { paths } from '../../src/data/routes';
 
 const CRLF = '\r\n';

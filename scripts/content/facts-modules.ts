@@ -1,6 +1,6 @@
 import type { Content } from './check.ts';
 import { codes } from './load.ts';
-import { keyOf } from './locale-files.ts';
+import { articleFacts, keyOf } from './locale-files.ts';
 
 /** The facts modules of src/data/generated/: what the code needs of the content, without its texts. */
 export function factsModules({ firm, lawyers, services, legal, articles }: Content) {
@@ -12,6 +12,13 @@ export function factsModules({ firm, lawyers, services, legal, articles }: Conte
     // The address's words are texts (`common:firm`), in the page's language.
     ...facts,
     defaultSiteUrl: siteUrl,
+    // How many lawyers speak each language: the firm's working languages, and About's count.
+    speakers: Object.fromEntries(
+      [...new Set(lawyers.flatMap((l) => l.facts.languages))].map((code) => [
+        code,
+        lawyers.filter((l) => l.facts.languages.includes(code)).length,
+      ]),
+    ),
   };
   const professionals = lawyers.map(({ facts: lawyer, texts }) => ({
     id: lawyer.id,
@@ -30,6 +37,8 @@ export function factsModules({ firm, lawyers, services, legal, articles }: Conte
   const modules = {
     site,
     professionals,
+    // The home page's teaser, on its own: the home page carries no other lawyer's facts.
+    homeProfessionals: professionals.slice(0, 3),
     services: services.map(({ facts: { id, icon } }) => ({ id, icon })),
     legalPages: Object.fromEntries(
       legal.map(({ id, facts }) => [
@@ -37,16 +46,10 @@ export function factsModules({ firm, lawyers, services, legal, articles }: Conte
         { sections: facts.sections.map(({ key }) => key), lastUpdated: facts.lastUpdated },
       ]),
     ),
-    articles: articles.map(({ slug, facts, texts }) => ({
-      slug,
-      published: facts.published,
-      updated: facts.updated ?? facts.published,
-      authors: facts.authors,
-      areas: facts.practiceAreas,
-      languages: codes.filter((lng) => texts[lng]),
-      pdf: facts.pdf ?? null,
-      pdfLanguage: facts.pdfLanguage ?? null,
-    })),
+    // For the build (pages, feeds); a page reads its articles' facts from its texts.
+    articles: articles.map(articleFacts),
+    // The languages whose /publication lists articles; in the others it is a placeholder.
+    articleLanguages: codes.filter((lng) => articles.some(({ texts }) => texts[lng])),
   };
   return Object.entries(modules).map(
     ([name, value]) =>

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { languageOf, type Namespace, type SiteLanguage } from '../../src/data/languages.ts';
+import { articlesIn, listingPath, listingsIn, type Article } from '../../src/data/articles.ts';
 import type { Content } from './check.ts';
 import { codes, readJson, uiDir } from './load.ts';
 
@@ -15,6 +16,18 @@ const paragraphs = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 export const keyOf = (imagePath: string) => basename(imagePath).replace(/\.[^.]+$/, '');
+
+/** An article's facts: what its pages and the feeds need beside its texts. */
+export const articleFacts = ({ slug, facts, texts }: Content['articles'][number]): Article => ({
+  slug,
+  published: facts.published,
+  updated: facts.updated ?? facts.published,
+  authors: facts.authors,
+  areas: facts.practiceAreas,
+  languages: codes.filter((lng) => texts[lng]),
+  pdf: facts.pdf ?? null,
+  pdfLanguage: (facts.pdfLanguage as SiteLanguage | undefined) ?? null,
+});
 
 // The firm's name and address in a language (`common.firm`), English where the firm gives no other
 // form: the address's parts, its lines in the order the language writes them, and one line.
@@ -52,6 +65,8 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
   const postalAddress = `${en.name}, ${en.line}`;
   const byId = <T extends { facts: { id: string } }>(entries: T[], id: string) =>
     entries.find((entry) => entry.facts.id === id)!;
+  const published = articles.map(articleFacts);
+  const serviceIds = services.map((entry) => entry.facts.id);
   const files = codes.map((lng) => {
     const base = Object.fromEntries(
       readdirSync(join(uiDir, lng)).map((name) => [
@@ -60,10 +75,21 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
       ]),
     ) as Files;
     const serviceName = (id: string) => byId(services, id).texts[lng].name;
+    // A page reads the facts of the articles it shows with their texts (decision 0032).
+    const written = articlesIn(published, lng);
+    const listings = listingsIn(published, lng, serviceIds);
+    // Left out when empty: i18next's key types recurse without end on an empty list.
+    const listed = (key: string, list: object) => (Object.keys(list).length ? { [key]: list } : {});
+    const slugs = (list: Article[]) =>
+      listed(
+        'articles',
+        list.map((article) => article.slug),
+      );
     const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
       facts.id,
       {
         ...own,
+        ...slugs(written.filter((a) => a.authors.includes(facts.id))),
         practiceAreas: facts.practiceAreas.map(serviceName),
         bio: paragraphs(own.bio),
         awards: Object.fromEntries(
@@ -102,7 +128,12 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
       professionals: { ...base.professionals, people: Object.fromEntries(people) },
       services: {
         ...base.services,
-        items: Object.fromEntries(services.map(({ facts, texts }) => [facts.id, texts[lng]])),
+        items: Object.fromEntries(
+          services.map(({ facts, texts }) => [
+            facts.id,
+            { ...texts[lng], ...slugs(articlesIn(published, lng, facts.id).slice(0, 3)) },
+          ]),
+        ),
       },
       legal: { ...base.legal, ...Object.fromEntries(legalTexts) },
       // The listing's texts, and each article's own (its page needs nothing else).
@@ -110,12 +141,18 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
         ...base.publications,
         ...names(
           lawyers.map((entry) => entry.facts.id),
-          services.map((entry) => entry.facts.id),
+          serviceIds,
         ),
         items: Object.fromEntries(
-          articles.flatMap(({ slug, texts: { [lng]: own } }) =>
-            own ? [[slug, { title: own.title, summary: own.summary }]] : [],
-          ),
+          written.map((article) => {
+            const { title, summary } = articles.find((a) => a.slug === article.slug)!.texts[lng]!;
+            return [article.slug, { ...article, title, summary }];
+          }),
+        ),
+        ...listed('listings', listings),
+        ...listed(
+          'areasListed',
+          serviceIds.filter((id) => Object.hasOwn(listings, listingPath(id))),
         ),
       },
       ...Object.fromEntries(

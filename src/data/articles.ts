@@ -1,8 +1,8 @@
-// The published articles, newest first (content/articles/); titles and summaries in `publications`
-// under `items.<slug>`, each version's body in `article-<slug>`. A listing shows its language's
-// articles (docs/decisions/0024).
-import { articles as entries } from './generated/articles';
-import type { SiteLanguage } from './languages';
+// The articles' facts and the listing's URL grammar. A page reads the facts of the articles it shows
+// from `publications:items.<slug>` and a listing page its articles from `publications:listings.<path>`
+// (scripts/content/locale-files.ts writes both with `listingsIn`; docs/decisions/0024, 0032).
+// With its extension: the content step, which Vite's config loads, imports this module.
+import { languages, type SiteLanguage } from './languages.ts';
 
 export interface Article {
   slug: string;
@@ -17,7 +17,12 @@ export interface Article {
   pdfLanguage: SiteLanguage | null;
 }
 
-export const articles: readonly Article[] = entries;
+/** A listing page: its articles' slugs, how many pages its listing has, the languages that have it. */
+export interface Listing {
+  articles: readonly string[];
+  pages: number;
+  among: readonly SiteLanguage[];
+}
 
 export const pageSize = 10;
 
@@ -38,25 +43,27 @@ export const feedPath = '/publication/feed.xml';
 /** The feed's format, as its links announce it (scripts/build/feeds.ts writes it). */
 export const feedType = 'application/rss+xml';
 
-/** The articles a listing in `lng` shows, of one practice area or all. */
-export const articlesIn = (lng: SiteLanguage, area?: string) =>
-  articles.filter((a) => a.languages.includes(lng) && (!area || a.areas.includes(area)));
+/** The articles of `all` (newest first) a listing in `lng` shows, of one practice area or all. */
+export const articlesIn = (all: readonly Article[], lng: SiteLanguage, area?: string) =>
+  all.filter((a) => a.languages.includes(lng) && (!area || a.areas.includes(area)));
 
-export const pageCount = (count: number) => Math.ceil(count / pageSize);
+const pageCount = (count: number) => Math.ceil(count / pageSize);
 
-/** The areas with an article in `lng`: the listing's filter. */
-export const areasIn = (lng: SiteLanguage, order: readonly string[]) =>
-  order.filter((area) => articlesIn(lng, area).length > 0);
-
-/** The publication route ids in `lng`: articles, listing pages past the first, areas' listings. */
-export function publicationIds(lng: SiteLanguage, areaOrder: readonly string[]) {
-  const listings = [undefined, ...areasIn(lng, areaOrder)].flatMap((area) =>
-    Array.from({ length: pageCount(articlesIn(lng, area).length) }, (_, i) =>
+/** Every listing page in `lng` by path: of all areas, then of each area of `areas` with articles. */
+export function listingsIn(all: readonly Article[], lng: SiteLanguage, areas: readonly string[]) {
+  const pages = (code: SiteLanguage, area?: string) =>
+    pageCount(articlesIn(all, code, area).length);
+  const listings = [undefined, ...areas].flatMap((area) =>
+    Array.from({ length: pages(lng, area) }, (_, i): [string, Listing] => [
       listingPath(area, i + 1),
-    ),
+      {
+        articles: articlesIn(all, lng, area)
+          .slice(i * pageSize, (i + 1) * pageSize)
+          .map((a) => a.slug),
+        pages: pages(lng, area),
+        among: languages.map(({ code }) => code).filter((code) => pages(code, area) > i),
+      },
+    ]),
   );
-  return {
-    articles: articlesIn(lng).map((a) => a.slug),
-    listings: listings.slice(1).map((path) => path.slice(`${listingPath()}/`.length)),
-  };
+  return Object.fromEntries(listings);
 }

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { Thing } from 'schema-dts';
 import { pictureSources } from '../data/images';
-import { professionals, type Professional } from '../data/professionals';
+import type { Professional } from '../data/professional';
 import { paths } from '../data/routes';
 import { site } from '../data/site';
 import { siteUrl, urlIn } from '../data/site-urls';
@@ -26,7 +26,7 @@ export type FirmTexts = {
 export function firmJsonLd(description: string, lng: string, { name, address }: FirmTexts): JsonLd {
   const { phone, emails } = site;
   // Every working language of the firm: the union of its lawyers'.
-  const firmLanguages = [...new Set(professionals.flatMap((p) => p.languages))];
+  const firmLanguages = Object.keys(site.speakers);
   const desk = (contactType: string, email: string, availableLanguage: readonly string[]) =>
     ({ '@type': 'ContactPoint', contactType, email, availableLanguage }) as const;
   return {

@@ -9,7 +9,8 @@ import {
   type ImageFormat,
 } from '../../src/data/images';
 import { heroImages, heroSizes } from '../../src/data/hero';
-import { homeProfessionals, professionals } from '../../src/data/professionals';
+import { professionals } from '../../src/data/professionals';
+import { homeProfessionals } from '../../src/data/home-professionals';
 import { expect, test } from './fixtures';
 
 // The hero and the portraits come as AVIF at the width they are shown, never much larger; the

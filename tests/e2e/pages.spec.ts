@@ -4,14 +4,14 @@ import { site } from '../../src/data/site';
 import { languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { legalPageIds, legalPages } from '../../src/data/legal';
+import { professionals } from '../../src/data/professionals';
+import { homeProfessionals } from '../../src/data/home-professionals';
 import {
   experienceYears,
   flagFor,
-  homeProfessionals,
-  professionals,
   vcardPath,
-} from '../../src/data/professionals';
-import type { Professional } from '../../src/data/professionals';
+  type Professional,
+} from '../../src/data/professional';
 import { contactFields } from '../../src/machines/contact-form-fields';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
 import {

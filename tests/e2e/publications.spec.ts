@@ -8,7 +8,8 @@ import {
   numberingSystems,
   type SiteLanguage,
 } from '../../src/data/languages';
-import { articlePath, feedType } from '../../src/data/articles';
+import { articlePath, feedType, pageSize } from '../../src/data/articles';
+import { firstVisitScripts } from '../../scripts/bench/first-visit';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { formatDate } from '../../src/i18n/format-date';
@@ -112,6 +113,22 @@ test('past 10 articles the listing continues on numbered pages, with previous an
     0,
   );
   expect((await page.request.get('/ja/publication/page/2')).status()).toBe(404);
+});
+
+// Decision 0032: a firm with hundreds of updates sends each page the facts of those it shows.
+test('a listing page carries the facts of only the articles it lists: in its texts, in no script', async ({
+  page,
+}) => {
+  const all = inLanguage('en');
+  const scripts = await firstVisitScripts(page, '/publication');
+  const texts = JSON.parse((await page.locator('#i18n-resources').textContent()) ?? '{}');
+  expect(Object.keys(texts.resources.en.publications.items)).toEqual(
+    all.slice(0, pageSize).map((a) => a.slug),
+  );
+  for (const script of scripts) {
+    const code = await (await page.request.get(script)).text();
+    for (const { slug } of all.slice(pageSize)) expect(code, script).not.toContain(slug);
+  }
 });
 
 test('the practice-area filter is links to filtered listings', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { languages, localizePath, type SiteLanguage } from '../../src/data/languages';
-import { professionals, type Professional } from '../../src/data/professionals';
+import { professionals } from '../../src/data/professionals';
+import type { Professional } from '../../src/data/professional';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { localDigits } from '../../src/i18n/local-digits';

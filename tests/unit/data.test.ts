@@ -14,13 +14,8 @@ import {
   serviceIds,
   services,
 } from '../../src/data/services';
-import {
-  defaultFlag,
-  experienceYears,
-  findProfessional,
-  flagFor,
-  professionals,
-} from '../../src/data/professionals';
+import { findProfessional, professionals } from '../../src/data/professionals';
+import { defaultFlag, experienceYears, flagFor } from '../../src/data/professional';
 import { firmReview, legalPageIds, legalPages } from '../../src/data/legal';
 import { site } from '../../src/data/site';
 import { heroImages } from '../../src/data/hero';

@@ -2,7 +2,8 @@
 import vCard from 'vcf';
 import { expect, test } from 'vitest';
 import { vcards } from '../../scripts/build/vcards';
-import * as lawyers from '../../src/data/professionals';
+import { professionals } from '../../src/data/professionals';
+import { vcardPath } from '../../src/data/professional';
 import * as languages from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
@@ -16,7 +17,7 @@ const siteUrl = site.defaultSiteUrl;
 type Firm = { name: string; address: Record<string, string> };
 type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
 const texts = (lng: string) => siteResources[lng]!.professionals as Texts;
-const build = (people = lawyers.professionals, resources = siteResources) =>
+const build = (people = professionals, resources = siteResources) =>
   vcards(siteUrl, resources, people);
 const nameOf = (lng: string, id: string) => texts(lng).people[id]!.name;
 const unescape = (value: string) => value.replace(/\\(.)/g, '$1');
@@ -32,9 +33,9 @@ const parts = (card: Card, key: string) =>
 test.each(languages.languages)(
   'in $code, beside each profile: vCard 4.0, the name in $code then the Latin one; title, profile URL, the firm and its office in $code',
   ({ code }) => {
-    for (const person of lawyers.professionals) {
+    for (const person of professionals) {
       const profile = localizePath(code, paths.profile(person.id));
-      const { text } = build().find(({ path }) => path === lawyers.vcardPath(profile))!;
+      const { text } = build().find(({ path }) => path === vcardPath(profile))!;
       const card = parse(text);
       const [name, latin] = [nameOf(code, person.id), nameOf(defaultLanguage, person.id)];
       expect(card.version).toBe('4.0');
@@ -58,7 +59,7 @@ test.each(languages.languages)(
 
 test('a card has the lawyer’s own e-mail and phone when the firm fills them in, never the firm’s', () => {
   const card = (email: string | null, phone: string | null) =>
-    parse(build([{ ...lawyers.professionals[0]!, email, phone }])[0]!.text);
+    parse(build([{ ...professionals[0]!, email, phone }])[0]!.text);
   const contact = (c: Card) => [parts(c, 'email'), parts(c, 'tel')];
   expect(contact(card(null, null))).toEqual([[], []]);
   const filled = card('name@firm.example', '+95 9 123 4567');
@@ -67,7 +68,7 @@ test('a card has the lawyer’s own e-mail and phone when the firm fills them in
 
 test('lines end in CRLF and fold at 75 octets between characters; a long Burmese name comes back whole', () => {
   const resources = structuredClone(siteResources);
-  const [person] = lawyers.professionals;
+  const [person] = professionals;
   const name = nameOf('my', person!.id).repeat(6);
   (resources.my!.professionals as Texts).people[person!.id]!.name = name;
   const { text } = build([person!], resources).find(({ path }) => path.startsWith('/my/'))!;

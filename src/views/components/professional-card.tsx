@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
-import { experienceYears, type Professional } from '../../data/professionals';
+import { experienceYears, type Professional } from '../../data/professional';
 import { pictureSources } from '../../data/images';
 import { Picture } from './picture';
 import { useCurrentYear } from '../use-current-year';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { vcardPath, type Professional } from '../../data/professionals';
+import { vcardPath, type Professional } from '../../data/professional';
 import { paths } from '../../data/routes';
 import { localizePath } from '../../data/languages';
 import { usePage } from '../use-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { experienceYears, flagFor, type Professional } from '../../data/professionals';
+import { experienceYears, flagFor, type Professional } from '../../data/professional';
 import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui/ui.css';
 import { pictureSources } from '../../data/images';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
-import { professionals } from '../../data/professionals';
 import { asList } from '../../i18n/loose';
 import { PageHead } from '../components/page-head';
 import { PageHeader } from '../ui/page-header';
@@ -10,7 +9,7 @@ import { StaticPart } from '../static-part';
 
 const valueKeys = ['integrity', 'excellence', 'clientCentricity', 'innovation'] as const;
 // The Japan desk's claim counts the lawyers who speak Japanese: one is not "lawyers".
-const japaneseSpeakers = professionals.filter((p) => p.languages.includes('ja')).length;
+const { ja: japaneseSpeakers = 0 }: Partial<Record<string, number>> = site.speakers;
 
 export function AboutPage() {
   const { t } = useTranslation(['about', 'common']);

@@ -12,17 +12,26 @@ import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
 import { languages, localizePath, type Namespace, type SiteLanguage } from '../../data/languages';
-import { articlePath, articles, listingPath, type Article } from '../../data/articles';
+import { articlePath, listingPath, type Article } from '../../data/articles';
+import { articleIn } from '../../i18n/publications';
 import { formatDate } from '../../i18n/format-date';
 import { looseText } from '../../i18n/loose';
 import { StaticPart } from '../static-part';
 
-/** One article in the page's language, from its own namespace (`article-<slug>`). */
+/** One article in the page's language: its facts from `publications`, its texts from `article-<slug>`. */
 export function ArticlePage() {
-  const { lng, id } = usePage();
-  const { t } = useTranslation();
-  const article = articles.find((a) => a.slug === id && a.languages.includes(lng));
-  if (!article) {
+  return (
+    <NamespaceGate ns={['publications']}>
+      <ArticleOrNotFound />
+    </NamespaceGate>
+  );
+}
+
+function ArticleOrNotFound() {
+  const { lng, id = '' } = usePage();
+  const { t, i18n } = useTranslation();
+  const article = articleIn(i18n, id);
+  if (!article?.languages.includes(lng)) {
     return (
       <NotFound>
         <Link to={listingPath()} className={button.primary}>

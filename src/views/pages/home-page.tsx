@@ -4,7 +4,7 @@ import { Link } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../data/site';
 import { homeServiceIds, services } from '../../data/services';
-import { homeProfessionals } from '../../data/professionals';
+import { homeProfessionals } from '../../data/home-professionals';
 import { heroPreload } from '../../data/hero';
 import { PageHead } from '../components/page-head';
 import { firmJsonLd } from '../../seo/structured-data';

@@ -2,6 +2,7 @@ import { usePage } from '../use-page';
 import { useTranslation } from 'react-i18next';
 import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
+import { idsAt } from '../../i18n/publications';
 import { PageHead } from '../components/page-head';
 import { breadcrumbJsonLd, personJsonLd } from '../../seo/structured-data';
 import { ProfileDetails } from '../components/profile-details';
@@ -10,12 +11,11 @@ import { NotFound } from '../components/not-found';
 import { container, section } from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
-import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 import { StaticPart } from '../static-part';
 
 export function ProfilePage() {
-  const { t } = useTranslation(['professionals', 'common']);
+  const { t, i18n } = useTranslation(['professionals', 'common']);
   const { lng, id = '' } = usePage();
   const person = findProfessional(id);
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
@@ -49,7 +49,7 @@ export function ProfilePage() {
         />
         <ProfileDetails person={person} heading="h1" />
         <RelatedArticles
-          items={articlesIn(lng).filter((article) => article.authors.includes(person.id))}
+          slugs={idsAt(i18n, 'professionals', `people.${person.id}.articles`)}
           title="byLawyer"
           className={section}
         />

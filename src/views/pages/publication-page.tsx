@@ -10,19 +10,11 @@ import { FeedLink } from '../components/feed-link';
 import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
-import { languages, localizePath, type SiteLanguage } from '../../data/languages';
+import { localizePath, type SiteLanguage } from '../../data/languages';
 import { usePage } from '../use-page';
-import { serviceIds } from '../../data/services';
-import {
-  areasIn,
-  articlesIn,
-  feedPath,
-  feedType,
-  listingPath,
-  pageCount,
-  parseListing,
-  pageSize,
-} from '../../data/articles';
+import { feedPath, feedType, listingPath, parseListing } from '../../data/articles';
+import { articleLanguages } from '../../data/generated/article-languages';
+import { articlesOf, idsAt, listingAt } from '../../i18n/publications';
 import { localDigits } from '../../i18n/local-digits';
 import { looseText } from '../../i18n/loose';
 import { StaticPart } from '../static-part';
@@ -33,7 +25,8 @@ import { StaticPart } from '../static-part';
  */
 export function PublicationPage() {
   const { lng, path } = usePage();
-  if (path === listingPath() && articlesIn(lng).length === 0) return <Placeholder />;
+  const written: readonly string[] = articleLanguages;
+  if (path === listingPath() && !written.includes(lng)) return <Placeholder />;
   return (
     <NamespaceGate ns={['publications']}>
       <Listing lng={lng} path={path} />
@@ -54,17 +47,14 @@ function Placeholder() {
 }
 
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
-  const { t } = useTranslation(['publications', 'common']);
-  const { area, page = 0 } = parseListing(path) ?? {};
-  const all = articlesIn(lng, area);
-  const pages = pageCount(all.length);
-  if (all.length === 0 || page < 1 || page > pages) return <NotFound />;
+  const { t, i18n } = useTranslation(['publications', 'common']);
+  const { area, page = 1 } = parseListing(path) ?? {};
+  const listing = listingAt(i18n, path);
+  if (!listing) return <NotFound />;
+  const { pages, among } = listing;
   const areaName = area && looseText(t, `areas.${area}`);
   const title = areaName ? t('areaTitle', { area: areaName }) : t('title');
   const heading = page > 1 ? t('pageTitle', { title, page }) : title;
-  const among = languages
-    .map(({ code }) => code)
-    .filter((code) => pageCount(articlesIn(code, area).length) >= page);
   // The filter's link to the listing shown: the current page, or its first page ('true').
   const current = (active: boolean, exact = page === 1) =>
     active ? (exact ? 'page' : 'true') : undefined;
@@ -90,12 +80,12 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
           <nav aria-label={t('filter')}>
             <ul className={styles.links}>
               {item(listingPath(), t('allAreas'), current(!area))}
-              {areasIn(lng, serviceIds).map((id) =>
+              {idsAt(i18n, 'publications', 'areasListed').map((id) =>
                 item(listingPath(id), looseText(t, `areas.${id}`), current(id === area)),
               )}
             </ul>
           </nav>
-          <ArticleList items={all.slice((page - 1) * pageSize, page * pageSize)} />
+          <ArticleList items={articlesOf(i18n, listing.articles)} />
           {pages > 1 && (
             <nav aria-label={t('pages')}>
               <ul className={styles.links}>

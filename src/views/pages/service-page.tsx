@@ -8,6 +8,7 @@ import {
   resolveServiceAlias,
 } from '../../data/services';
 import { asList } from '../../i18n/loose';
+import { idsAt } from '../../i18n/publications';
 import { PageHead } from '../components/page-head';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../seo/structured-data';
 import { PageHeader } from '../ui/page-header';
@@ -17,12 +18,11 @@ import { NotFound } from '../components/not-found';
 import { bulletList, button, card, container, lead, section, sectionTitle } from '../ui/ui.css';
 import * as styles from './pages.css';
 import { paths } from '../../data/routes';
-import { articlesIn } from '../../data/articles';
 import { RelatedArticles } from '../components/related-articles';
 import { StaticPart } from '../static-part';
 
 export function ServicePage() {
-  const { t } = useTranslation(['services', 'common']);
+  const { t, i18n } = useTranslation(['services', 'common']);
   const { lng, id = '' } = usePage();
   const service = findService(id);
   const alias = resolveServiceAlias(id);
@@ -92,7 +92,7 @@ export function ServicePage() {
       </section>
       <StaticPart>
         <RelatedArticles
-          items={articlesIn(lng, service.id).slice(0, 3)}
+          slugs={idsAt(i18n, 'services', `items.${service.id}.articles`)}
           title="latest"
           className={`${container} ${section}`}
         />

@@ -1,0 +1,44 @@
+// A lawyer's facts and what the views derive from them, without the firm's list: a page imports the
+// list (./professionals) only when it shows every lawyer (docs/decisions/0032).
+import type texts from '../../locales/en/professionals.json';
+import type { professionals as entries } from './generated/professionals';
+import flags from './spoken-languages.json' with { type: 'json' };
+
+/** A spoken language: an entry of ./spoken-languages.json (its flag), its name at `languages.<code>`. */
+type SpokenLanguage = keyof typeof flags;
+
+export const defaultFlag = '🏳️';
+
+// `hasOwn` keeps inherited names such as 'constructor' from passing for a language.
+export function flagFor(language: string): string {
+  return Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
+}
+
+export interface Professional {
+  id: string;
+  name: string;
+  title: keyof typeof texts.titles;
+  startYear: number;
+  languages: readonly SpokenLanguage[];
+  /** An award's title is the text at `people.<professional id>.awards.<key>`. */
+  awards: readonly { key: string; imageUrl: string }[];
+  awardImages: readonly string[];
+  phone: string | null;
+  email: string | null;
+  linkedin: string | null;
+  facebook: string | null;
+  img: string;
+  bgimg: string;
+}
+
+/** A lawyer as the views show them, from the facts scripts/content/ generated. */
+export const professionalOf = (entry: (typeof entries)[number]): Professional => ({
+  ...entry,
+  awardImages: entry.awards.map((award) => award.imageUrl),
+  bgimg: '/images/backgrounds/office.svg',
+});
+
+/** The contact card beside each language's profile page: `/ja/professionals/<id>.vcf`. */
+export const vcardPath = (profilePath: string) => `${profilePath}.vcf`;
+
+export const experienceYears = (p: Professional, year: number) => year - p.startYear;
