@@ -80,16 +80,16 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     const listings = listingsIn(published, lng, serviceIds);
     // Left out when empty: i18next's key types recurse without end on an empty list.
     const listed = (key: string, list: object) => (Object.keys(list).length ? { [key]: list } : {});
-    const slugs = (list: Article[]) =>
+    const slugsOf = (list: Article[]) =>
       listed(
         'articles',
-        list.map((article) => article.slug),
+        list.map((a) => a.slug),
       );
     const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
       facts.id,
       {
         ...own,
-        ...slugs(written.filter((a) => a.authors.includes(facts.id))),
+        ...slugsOf(written.filter((a) => a.authors.includes(facts.id))),
         practiceAreas: facts.practiceAreas.map(serviceName),
         bio: paragraphs(own.bio),
         awards: Object.fromEntries(
@@ -131,7 +131,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
         items: Object.fromEntries(
           services.map(({ facts, texts }) => [
             facts.id,
-            { ...texts[lng], ...slugs(articlesIn(published, lng, facts.id).slice(0, 3)) },
+            { ...texts[lng], ...slugsOf(articlesIn(published, lng, facts.id).slice(0, 3)) },
           ]),
         ),
       },
@@ -144,9 +144,10 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
           serviceIds,
         ),
         items: Object.fromEntries(
-          written.map((article) => {
-            const { title, summary } = articles.find((a) => a.slug === article.slug)!.texts[lng]!;
-            return [article.slug, { ...article, title, summary }];
+          articles.flatMap((entry) => {
+            const own = entry.texts[lng];
+            const texts = own && { title: own.title, summary: own.summary };
+            return texts ? [[entry.slug, { ...articleFacts(entry), ...texts }]] : [];
           }),
         ),
         ...listed('listings', listings),

@@ -51,19 +51,20 @@ const pageCount = (count: number) => Math.ceil(count / pageSize);
 
 /** Every listing page in `lng` by path: of all areas, then of each area of `areas` with articles. */
 export function listingsIn(all: readonly Article[], lng: SiteLanguage, areas: readonly string[]) {
-  const pages = (code: SiteLanguage, area?: string) =>
-    pageCount(articlesIn(all, code, area).length);
-  const listings = [undefined, ...areas].flatMap((area) =>
-    Array.from({ length: pages(lng, area) }, (_, i): [string, Listing] => [
+  const listings = [undefined, ...areas].flatMap((area) => {
+    const slugs = articlesIn(all, lng, area).map((a) => a.slug);
+    const pages = pageCount(slugs.length);
+    const pagesIn = languages.map(
+      ({ code }) => [code, pageCount(articlesIn(all, code, area).length)] as const,
+    );
+    return Array.from({ length: pages }, (_, i): [string, Listing] => [
       listingPath(area, i + 1),
       {
-        articles: articlesIn(all, lng, area)
-          .slice(i * pageSize, (i + 1) * pageSize)
-          .map((a) => a.slug),
-        pages: pages(lng, area),
-        among: languages.map(({ code }) => code).filter((code) => pages(code, area) > i),
+        articles: slugs.slice(i * pageSize, (i + 1) * pageSize),
+        pages,
+        among: pagesIn.filter(([, count]) => count > i).map(([code]) => code),
       },
-    ]),
-  );
+    ]);
+  });
   return Object.fromEntries(listings);
 }
