@@ -184,13 +184,17 @@ async function lighthouseRun(url: string, cpuSlowdownMultiplier: number) {
   }
 }
 
-/** Lighthouse fails a trace now and then (NO_NAVSTART), at times twice in a row: up to 3 tries. */
-const measure = (url: string, cpuSlowdown: number, tries = 3): ReturnType<typeof lighthouseRun> =>
-  lighthouseRun(url, cpuSlowdown).catch((error: Error) => {
+// Up to 3 tries: Lighthouse fails a trace now and then (NO_NAVSTART), at times twice in a row, and
+// on a loaded machine a page's load has outlasted Playwright's 30 s.
+async function tried<T>(url: string, run: () => Promise<T>, tries = 3): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
     if (tries === 1) throw error;
-    console.warn(`${url}: ${error.message}; trying again`);
-    return measure(url, cpuSlowdown, tries - 1);
-  });
+    console.warn(`${url}: ${String((error as Error).message).split('\n')[0]}; trying again`);
+    return tried(url, run, tries - 1);
+  }
+}
 
 /** The scripts a first visit of `url` loads once the visitor acts, in a fresh Chromium. */
 async function scriptsOnAct(url: string) {
@@ -264,14 +268,19 @@ async function main() {
       const calibration = await calibrate(device);
       const pageRuns = [];
       for (let i = 1; i <= runs; i += 1) {
-        const lhr = await measure(origin + page, calibration.cpuSlowdown);
+        const lhr = await tried(origin + page, () =>
+          lighthouseRun(origin + page, calibration.cpuSlowdown),
+        );
         lighthouseVersion = lhr.lighthouseVersion;
         pageRuns.push(summarise(lhr, dist));
         console.log(`${page} ${i}/${runs}`, JSON.stringify(pageRuns.at(-1)));
       }
       const median = medians(pageRuns);
       // Lighthouse does not act; the app starts on a visitor's first act, and counts (0007).
-      if (!site) median.jsKB = Math.max(median.jsKB!, kB(dist, await scriptsOnAct(origin + page)));
+      if (!site) {
+        const scripts = await tried(origin + page, () => scriptsOnAct(origin + page));
+        median.jsKB = Math.max(median.jsKB!, kB(dist, scripts));
+      }
       results[page] = { calibration, median, runs: pageRuns };
     }
     // A peer's site has no menu or FAQ of ours to tap.
