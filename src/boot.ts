@@ -35,9 +35,9 @@ function holdSubmit(event: SubmitEvent): void {
 // One detection source per task; another language than the page's route's replaces it (no
 // history entry), the page's own asked for by `?lng=` drops the parameter.
 const detecting = detectionSteps();
-function followLanguage(): void {
-  const next = detecting.next();
-  if (!next.done) return void setTimeout(followLanguage, 0);
+async function followLanguage(): Promise<void> {
+  const next = await detecting.next();
+  if (!next.done) return void setTimeout(() => void followLanguage(), 0);
   cacheLanguage(next.value);
   if (next.value !== splitLanguage(location.pathname).lng) {
     started = true;
@@ -47,7 +47,7 @@ function followLanguage(): void {
   }
 }
 
-followLanguage();
+void followLanguage();
 // Each read of storage in a task of its own, after this script's: a slow phone's main thread is
 // never held long (decision 0018). The draft is read only for a page with a form.
 if (document.forms.length > 0) setTimeout(() => showDraft(document.forms, loadDraft()), 0);

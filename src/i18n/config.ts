@@ -28,10 +28,15 @@ export const baseOptions = {
 } satisfies InitOptions;
 
 /** Each source, in the detector's order (tests/unit/language-hint.test.ts runs the real one). */
-const lookups: Record<string, () => readonly (string | null | undefined)[]> = {
+type Codes = readonly (string | null | undefined)[];
+const lookups: Record<string, () => Codes | Promise<Codes>> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
-  cookie: () => {
+  // The Cookie Store API where there is one: the first `document.cookie` of a browser's start
+  // waits on its cookie database (30 ms and more on a fast machine), holding the main thread.
+  cookie: async () => {
+    if ('cookieStore' in globalThis)
+      return [(await cookieStore.get(detection.lookupCookie))?.value];
     const entry = document.cookie.match(new RegExp(`(?:^|;\\s*)${detection.lookupCookie}=([^;]*)`));
     return [entry && decodeURIComponent(entry[1]!)];
   },
@@ -52,13 +57,13 @@ export const detection = {
   caches: ['localStorage'],
 };
 
-// One source per `next()`, one that throws passed over: the first read of the cookie and each storage
-// is a synchronous round trip (up to 10 ms on a busy load); in one task, one of a load's longest.
-export function* detectionSteps(): Generator<void, SiteLanguage, void> {
+// One source per `next()`, one that throws passed over: the first read of each storage is a
+// synchronous round trip (up to 10 ms on a busy load); in one task, one of a load's longest.
+export async function* detectionSteps(): AsyncGenerator<void, SiteLanguage, void> {
   for (const lookup of Object.values(lookups)) {
-    let codes: readonly (string | null | undefined)[] = [];
+    let codes: Codes = [];
     try {
-      codes = lookup();
+      codes = await lookup();
     } catch {
       // Storage or cookies blocked: the next source decides.
     }

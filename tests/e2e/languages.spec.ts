@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
 import { languages, localizePath, namespaces } from '../../src/data/languages';
+import { detection } from '../../src/i18n/config';
 import {
   OTHER_LANGUAGES,
   SERVICE,
@@ -206,6 +207,18 @@ test.describe('a browser that asks for Japanese', () => {
     await page.goBack();
     await expect(page, 'Back skips the English page').toHaveURL(at('/ja/contact'));
   });
+});
+
+test('a language chosen in the i18next cookie leads to its page, before the app has started', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const lng = OTHER_LANGUAGES.at(-1)!.code;
+  await context.addCookies([{ name: detection.lookupCookie, value: lng, url: baseURL! }]);
+  await page.goto('/about');
+  await expectAt(page, localizePath(lng, '/about'), lng, tr(lng, 'about:title'));
+  expect(await stored(page)).toBe(lng);
 });
 
 test('a choice made right after load, before the app has started, is remembered on the next page opened; ?lng= overrides it', async ({

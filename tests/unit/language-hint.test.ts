@@ -44,10 +44,10 @@ function blockStorage() {
 }
 
 /** What the boot script decides, reading every source it needs; `afterStep` runs after each. */
-function bootScriptLanguage(afterStep = () => {}) {
+async function bootScriptLanguage(afterStep = () => {}) {
   const steps = detectionSteps();
   for (;;) {
-    const step = steps.next();
+    const step = await steps.next();
     afterStep();
     if (step.done) return step.value;
   }
@@ -115,18 +115,18 @@ describe('the boot script detects the language i18next would', () => {
   test.each(cases)('%s: %s', async (_, visitor, expected) => {
     visit(visitor);
     const Detector = visitor.blocked ? await freshDetector() : LanguageDetector;
-    expect(bootScriptLanguage()).toBe(expected);
+    expect(await bootScriptLanguage()).toBe(expected);
     expect(detectorLanguage(Detector)).toBe(expected);
   });
 
-  test("it reads one source per step, in the detector's order, so no task waits on two", () => {
+  test("it reads one source per step, in the detector's order, so no task waits on two", async () => {
     visit({ url: '/about', browser: ['fr-FR', 'de'] });
     const cookie = vi.spyOn(document, 'cookie', 'get');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const readsOf = (storage: Storage) =>
       getItem.mock.contexts.filter((it) => it === storage).length;
     const readsAfterEachStep: string[] = [];
-    const language = bootScriptLanguage(() =>
+    const language = await bootScriptLanguage(() =>
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
       ),
@@ -142,6 +142,19 @@ describe('the boot script detects the language i18next would', () => {
       'cookie 1, local 1, session 1', // the page's own lang: en
     ]);
   });
+});
+
+test("where the browser has the Cookie Store API, the cookie is read through it: the first `document.cookie` of a browser's start holds the main thread until the cookie database is loaded", async () => {
+  visit({ url: '/about', browser: ['en-US'] });
+  const cookie = vi.spyOn(document, 'cookie', 'get');
+  const cookies = new Map([[detection.lookupCookie, { value: 'my' }]]);
+  vi.stubGlobal('cookieStore', { get: (name: string) => Promise.resolve(cookies.get(name)) });
+  try {
+    expect(await bootScriptLanguage()).toBe('my');
+    expect(cookie).not.toHaveBeenCalled();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
 
 test('cacheLanguage does not throw when storage is blocked or full', () => {
