@@ -140,6 +140,21 @@ const reactRouterProduction: Plugin = {
   }),
 };
 
+/**
+ * Vite wraps every dynamic import in its preload helper, which fetches a chunk's CSS and imports
+ * beside it. With one stylesheet inlined (`cssCodeSplit: false`) and no module preloading, it
+ * has nothing to fetch: the import alone, without the helper's 0.5 kB gzip in every first visit.
+ */
+const noPreloadHelper: Plugin = {
+  name: 'no-preload-helper',
+  apply: 'build',
+  enforce: 'pre',
+  load: (id) =>
+    id === '\0vite/preload-helper.js'
+      ? 'export const __vitePreload = (load) => load();'
+      : undefined,
+};
+
 /** Libraries needed only after an interaction or for one language: they keep their own chunks. */
 const onDemand =
   /node_modules[\\/](react-hot-toast|goober|@emailjs|@fontsource|@statelyai|i18next-http-backend)[\\/]/;
@@ -164,6 +179,7 @@ export default defineConfig({
     content,
     brandImages,
     reactRouterProduction,
+    noPreloadHelper,
   ],
   resolve: {
     // @xstate/react and react-i18next import the use-sync-external-store shim, for React before
@@ -185,8 +201,8 @@ export default defineConfig({
     // One stylesheet for every page, inlined into each prerendered page by scripts/build/build.ts:
     // split per chunk, a page's styles would arrive only with its script, after the first paint.
     cssCodeSplit: false,
-    // No preload helper (about 0.2 kB gzip of every first visit): the browser fetches the app's
-    // files as it imports them, the boot script's one import first (decision 0018).
+    // No module preloading (nor the helper's code for it, `noPreloadHelper`): the browser fetches
+    // the app's files as it imports them, the boot script's one import first (decision 0018).
     modulePreload: false,
     rolldownOptions: {
       output: {
