@@ -49,8 +49,18 @@ async function followLanguage(): Promise<void> {
 
 void followLanguage();
 // Each read of storage in a task of its own, after this script's: a slow phone's main thread is
-// never held long (decision 0018). The draft is read only for a page with a form.
-if (document.forms.length > 0) setTimeout(() => showDraft(document.forms, loadDraft()), 0);
+// never held long (decision 0018). The draft is read once a form comes within a screen of the
+// view (at once for a form in view): the first read of a storage as a page loads can hold the main
+// thread 20 ms, which a reader who never nears the home page's form need not pay.
+const nearForm = new IntersectionObserver(
+  (entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    nearForm.disconnect();
+    showDraft(document.forms, loadDraft());
+  },
+  { rootMargin: '100% 0px' },
+);
+for (const form of document.forms) nearForm.observe(form);
 
 /** Starts the app `ms` after the next frame. */
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));

@@ -136,6 +136,38 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await expectFields(page, emptyContactValues);
 });
 
+test('on the home page the saved draft is read once the visitor nears the form (a first read of storage holds a loading page), and is in the form before the app', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await typeDraft(page);
+  await page.addInitScript((key) => {
+    const seen = window as unknown as { draftReads: number };
+    seen.draftReads = 0;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (name: string) {
+      if (name === key) seen.draftReads += 1;
+      return getItem.call(this, name);
+    };
+  }, draftKey);
+  const release = await holdAppScripts(page);
+  const draftReads = () =>
+    page.evaluate(() => (window as unknown as { draftReads: number }).draftReads);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Two frames: the boot script's observer has said where the form is.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await draftReads(), 'read with the form screens away').toBe(0);
+
+  await contactForm(page).form.scrollIntoViewIfNeeded();
+  await expectFields(page);
+  expect(await draftReads()).toBe(1);
+  release();
+});
+
 test('the draft survives a crash of the page: the tab reloaded after the crash shows it', async ({
   page,
   baseURL,
