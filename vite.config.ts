@@ -143,7 +143,7 @@ const reactRouterProduction: Plugin = {
 /**
  * Vite wraps every dynamic import in its preload helper, which fetches a chunk's CSS and imports
  * beside it. With one stylesheet inlined (`cssCodeSplit: false`) and no module preloading, it
- * has nothing to fetch: the import alone, without the helper's 0.5 kB gzip in every first visit.
+ * has nothing to fetch: the import alone, without the helper's 0.7 kB gzip in every first visit.
  */
 const noPreloadHelper: Plugin = {
   name: 'no-preload-helper',

@@ -33,7 +33,7 @@ const lookups: Record<string, () => Codes | Promise<Codes>> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
   // The Cookie Store API where there is one: the first `document.cookie` of a browser's start
-  // waits on its cookie database (30 ms and more on a fast machine), holding the main thread.
+  // waits on its cookie database (20–50 ms on the bench's machine), holding the main thread.
   cookie: async () => {
     if ('cookieStore' in globalThis)
       return [(await cookieStore.get(detection.lookupCookie))?.value];
@@ -58,7 +58,7 @@ export const detection = {
 };
 
 // One source per `next()`, one that throws passed over: the first read of each storage is a
-// synchronous round trip (up to 10 ms on a busy load); in one task, one of a load's longest.
+// synchronous round trip (10–25 ms on a busy load); in one task, one of a load's longest.
 export async function* detectionSteps(): AsyncGenerator<void, SiteLanguage, void> {
   for (const lookup of Object.values(lookups)) {
     let codes: Codes = [];
