@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react';
 import { preload } from 'react-dom';
 import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
+import { mainId } from './layout';
 
 /** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
 export interface PageAssets {
@@ -29,6 +30,9 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Pro
           </style>
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No paint before the whole header is parsed: a long page (the Burmese one carries its
+            font) was painted with the header's brand but not yet its menu, which then moved it. */}
+        <link rel="expect" href={`#${mainId}`} {...{ blocking: 'render' }} />
         <meta name="theme-color" content={tokens.color.inverseSurface} />
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

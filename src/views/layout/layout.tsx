@@ -13,6 +13,9 @@ import { inspectOptions } from '../inspector';
 import { StaticPart } from '../static-part';
 import * as styles from './layout.css';
 
+/** The page's main content: the skip link's target, and what the first paint waits for. */
+export const mainId = 'main';
+
 function RouteEffects({ routeNeeds }: { routeNeeds: RouteNeeds }) {
   useRouteFocus();
   useLanguageFromPath();
@@ -26,7 +29,7 @@ export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
     <MenuContext.Provider options={inspectOptions()}>
       <RouteEffects routeNeeds={routeNeeds} />
       <div className={styles.shell}>
-        <a href="#main" className={styles.skip}>
+        <a href={`#${mainId}`} className={styles.skip}>
           {t('skipToContent')}
         </a>
         {/* Each boundary hydrates in a task of its own, so a phone's main thread is never held
@@ -34,7 +37,7 @@ export function Layout({ routeNeeds }: { routeNeeds: RouteNeeds }) {
         <Suspense>
           <Header />
         </Suspense>
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id={mainId} tabIndex={-1} className={styles.main}>
           <Suspense>
             <PageOutlet />
           </Suspense>
