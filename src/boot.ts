@@ -11,6 +11,7 @@ import {
   enableScriptButtons,
   heldAttribute,
   liveAttribute,
+  nearView,
   showDraft,
   showLoadFailure,
 } from './form-before-app';
@@ -52,15 +53,10 @@ void followLanguage();
 // never held long (decision 0018). The draft is read once a form comes within a screen of the
 // view (at once for a form in view): the first read of a storage as a page loads can hold the main
 // thread 20 ms, which a reader who never nears the home page's form need not pay.
-const nearForm = new IntersectionObserver(
-  (entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    nearForm.disconnect();
-    showDraft(document.forms, loadDraft());
-  },
-  { rootMargin: '100% 0px' },
-);
-for (const form of document.forms) nearForm.observe(form);
+if (document.forms.length > 0)
+  void Promise.race([...document.forms].map(nearView)).then(() =>
+    showDraft(document.forms, loadDraft()),
+  );
 
 /** Starts the app `ms` after the next frame. */
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));

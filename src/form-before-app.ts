@@ -13,6 +13,21 @@ export const needsScriptAttribute = 'data-needs-script';
 /** Marks a part that changes without the visitor once the app runs: the app starts after `load`. */
 export const liveAttribute = 'data-live';
 
+/** Resolves when `element` comes within a screen height of the viewport. */
+export function nearView(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+  });
+}
+
 export function enableScriptButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${needsScriptAttribute}]`))
     button.disabled = false;

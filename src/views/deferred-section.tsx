@@ -1,27 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { componentLoader, type LazyComponent } from './lazy-page';
-import { showLoadFailure } from '../form-before-app';
+import { nearView, showLoadFailure } from '../form-before-app';
 
 /** Every deferred part's loader: the prerenderer and the view tests render them all at once. */
 const sections = new Set<() => Promise<void>>();
 
 export function preloadDeferredSections(): Promise<void> {
   return Promise.all([...sections].map((preload) => preload())).then(() => undefined);
-}
-
-/** Resolves when `element` comes within a screen height of the viewport. */
-function near(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-  });
 }
 
 /**
@@ -39,7 +24,7 @@ export function deferredSection<P extends object>(
   const needed = new Promise<void>((resolve) => (neededNow = resolve));
   const Lazy = lazy(async () => {
     const prerendered = document.getElementById(anchorId);
-    if (prerendered) await Promise.race([near(prerendered), needed]);
+    if (prerendered) await Promise.race([nearView(prerendered), needed]);
     try {
       await preload();
     } catch {
