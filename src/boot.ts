@@ -8,6 +8,7 @@ import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/co
 import { splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
 import {
+  contactForms,
   enableScriptButtons,
   heldAttribute,
   liveAttribute,
@@ -51,12 +52,11 @@ async function followLanguage(): Promise<void> {
 void followLanguage();
 // Each read of storage in a task of its own, after this script's: a slow phone's main thread is
 // never held long (decision 0018). The draft is read once a form comes within a screen of the
-// view (at once for a form in view): the first read of a storage as a page loads can hold the main
+// view (at once for a form in view), and only for a contact form: the first read of a storage as a page loads can hold the main
 // thread 20 ms, which a reader who never nears the home page's form need not pay.
-if (document.forms.length > 0)
-  void Promise.race([...document.forms].map(nearView)).then(() =>
-    showDraft(document.forms, loadDraft()),
-  );
+const draftForms = contactForms(document.forms);
+if (draftForms.length > 0)
+  void Promise.race(draftForms.map(nearView)).then(() => showDraft(draftForms, loadDraft()));
 
 /** Starts the app `ms` after the next frame. */
 const afterFrame = (ms: number) => () => requestAnimationFrame(() => setTimeout(start, ms));

@@ -41,6 +41,10 @@ function* fieldsOf(form: HTMLFormElement | null) {
   }
 }
 
+/** The forms that hold a contact field (a draft's), not the search form. */
+export const contactForms = (forms: Iterable<HTMLFormElement>) =>
+  [...forms].filter((form) => !fieldsOf(form).next().done);
+
 /** The contact form's fields as typed before the app took over, or while it could not load. */
 export function typedValues(form: HTMLFormElement | null): Partial<ContactValues> | undefined {
   const typed = [...fieldsOf(form)].filter(([, control]) => control.value !== '');

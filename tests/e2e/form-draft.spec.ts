@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { defaultLanguage, localizePath } from '../../src/data/languages';
 import { draftKey } from '../../src/machines/contact-form-draft';
 import { emptyContactValues } from '../../src/machines/contact-form-fields';
 import {
@@ -136,7 +137,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await expectFields(page, emptyContactValues);
 });
 
-test('on the home page the saved draft is read once the visitor nears the form (a first read of storage holds a loading page), and is in the form before the app', async ({
+test('the saved draft is read once the visitor nears a contact form, not for the search form (a first read of storage holds a loading page), and is in the form before the app', async ({
   page,
 }) => {
   await page.goto('/contact');
@@ -154,12 +155,19 @@ test('on the home page the saved draft is read once the visitor nears the form (
   const release = await holdAppScripts(page);
   const draftReads = () =>
     page.evaluate(() => (window as unknown as { draftReads: number }).draftReads);
+  // Two frames: the boot script's observer has said where the forms are.
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await page.goto(localizePath(defaultLanguage, '/search'));
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await frames();
+  expect(await draftReads(), 'read for the search form').toBe(0);
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Two frames: the boot script's observer has said where the form is.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await frames();
   expect(await draftReads(), 'read with the form screens away').toBe(0);
 
   await contactForm(page).form.scrollIntoViewIfNeeded();
