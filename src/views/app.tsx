@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { notFoundRoute, pageRoutes, siteRoutes, type PageRoute } from '../data/routes';
 import { findPage } from './use-page';
 import { Layout } from './layout/layout';
@@ -43,24 +43,27 @@ export function preloadAllPages(): Promise<void> {
   );
 }
 
+// react-router's route objects, made once: <Routes> would make them again from its <Route>
+// children at every render, the hydration's largest step (6 ms of a desktop's CPU).
+const routes: RouteObject[] = [
+  {
+    element: <Layout routeNeeds={routeNeeds} />,
+    children: siteRoutes.map(({ path, route }) => {
+      const Page = views[route.page];
+      const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
+      // A gate per route (its path holds the language): updated in place, a section still
+      // waiting for the visitor to come near would hold the navigation's transition, and a
+      // gate would keep the state of the route before.
+      const gate = (
+        <NamespaceGate key={path} ns={route.ns}>
+          <Page {...props} />
+        </NamespaceGate>
+      );
+      return { path, element: gate };
+    }),
+  },
+];
+
 export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout routeNeeds={routeNeeds} />}>
-        {siteRoutes.map(({ path, route }) => {
-          const Page = views[route.page];
-          const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
-          // A gate per route (its path holds the language): updated in place, a section still
-          // waiting for the visitor to come near would hold the navigation's transition, and a
-          // gate would keep the state of the route before.
-          const gate = (
-            <NamespaceGate key={path} ns={route.ns}>
-              <Page {...props} />
-            </NamespaceGate>
-          );
-          return <Route key={path} path={path} element={gate} />;
-        })}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }
