@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/model/**/*.test.tsx',
       'tests/unit/**/*.test.ts',
     ],
+    globalSetup: ['tests/temp-dir.ts'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

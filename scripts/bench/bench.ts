@@ -2,7 +2,7 @@
 // Lighthouse (mobile, CPU slowed to the phone asked for) on a sample of pages served by Cloudflare
 // Pages' runtime, then a first tap; medians against the budgets (bench/README.md), exit 1 on a miss.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -250,6 +250,7 @@ async function main() {
     if (firm === 'large') growFirm(content);
     const env = { ...outbox, SITE_DRAFTS: '1', SITE_OUT_DIR: SITE, SITE_CONTENT: content };
     const built = runNode('scripts/build/build.ts', [], env) === 0;
+    rmSync(path.dirname(content), { recursive: true, force: true });
     // The build generated the copy's texts and data modules: the firm's own again.
     runNode('scripts/content/content.ts');
     if (!built) throw new Error('The build failed.');
