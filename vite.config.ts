@@ -238,6 +238,8 @@ export default defineConfig({
       },
     },
   },
+  // The search worker (src/search-worker.ts) as a module, which imports Pagefind's script.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', fs: served },
   preview: { port: 4173 },
 });

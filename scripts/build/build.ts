@@ -156,8 +156,7 @@ for (const [file, data] of await drawBrandImages({ tokens, mark, site, tagline }
   await write(file, data);
 
 // The CSP's connect-src names the EmailJS origin this bundle sends to.
-const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
-await write('_headers', headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN, searchPages }));
+await write('_headers', headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));
 await write('_redirects', redirectsFile(redirects));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${prerenderTargets.length} pages into ${dist} for ${siteUrl}.`);

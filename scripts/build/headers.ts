@@ -4,7 +4,7 @@ import { defaultEmailOrigin } from '../../src/data/email-config.ts';
 
 // Inline scripts are JSON data only; 'unsafe-inline' styles for react-hot-toast and React's style
 // attributes. The EmailJS origin is refused unless it is a bare origin: a `;` would add directives.
-// `wasm`: only the search pages and Pagefind's own files may compile Pagefind's WebAssembly.
+// `wasm`: only the search worker may compile Pagefind's WebAssembly.
 export function contentSecurityPolicy({ emailOrigin = '', wasm = false } = {}) {
   const raw = emailOrigin || defaultEmailOrigin;
   const origin = URL.canParse(raw) ? new URL(raw).origin : '';
@@ -54,7 +54,7 @@ const GENERATED =
 
 // Pages applies every matching rule and comma-joins a header set twice, so later paths detach (`!`)
 // what they replace of `/*`.
-export function headersFile({ emailOrigin = '', searchPages = [] as readonly string[] } = {}) {
+export function headersFile({ emailOrigin = '' } = {}) {
   const replace = (headers: Record<string, string>) =>
     Object.entries(headers).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   const wasm = { 'Content-Security-Policy': contentSecurityPolicy({ emailOrigin, wasm: true }) };
@@ -75,7 +75,9 @@ export function headersFile({ emailOrigin = '', searchPages = [] as readonly str
     // The lawyers' contact cards: Pages would send the legacy text/x-vcard.
     '/*.vcf',
     '  Content-Type: text/vcard; charset=utf-8',
-    ...[...searchPages, '/pagefind/*'].flatMap((path) => [path, ...replace(wasm)]),
+    // Pagefind runs in the search page's worker (src/search-worker.ts), named after its file.
+    '/assets/search-worker-*',
+    ...replace(wasm),
     '',
   ].join('\n');
 }

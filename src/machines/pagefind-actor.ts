@@ -1,50 +1,41 @@
 import { fromPromise } from 'xstate';
-import { spaceBurmeseWords, unspaceBurmeseWords } from '../i18n/space-burmese-words';
 
 /** One page found: its address, its title and a passage with the words found in `<mark>`. */
 export type SearchResult = { url: string; title: string; excerpt: string };
+export type SearchQuestion = { id: number; query: string; lng: string };
+/** Without `results`: Pagefind could not load. */
+export type SearchAnswer = { id: number; results?: SearchResult[] };
 
-type PagefindPage = { url: string; excerpt: string; meta: { title?: string } };
-interface Pagefind {
-  options(options: { excerptLength: number }): Promise<void>;
-  search(term: string): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
-}
-
-/** The pages shown for one query: Pagefind ranks them; a visitor reads the first ones. */
-const maxResults = 20;
-/** Words in a result's passage, around the words found: two lines on a phone. */
-const excerptLength = 14;
-/** Pagefind's script, written by the build; the URL is only known at runtime, never bundled. */
-const pagefindUrl = '/pagefind/pagefind.js';
-
-// One instance per language: Pagefind picks a language's index from <html lang> when it starts.
-const instances = new Map<string, Promise<Pagefind>>();
-async function load(): Promise<Pagefind> {
-  const module = (await import(/* @vite-ignore */ pagefindUrl)) as { createInstance(): Pagefind };
-  const pagefind = module.createInstance();
-  await pagefind.options({ excerptLength });
-  return pagefind;
-}
-function pagefindIn(lng: string): Promise<Pagefind> {
-  const instance = instances.get(lng) ?? load();
-  // A failed load is tried again by the next search.
-  instance.catch(() => instances.delete(lng));
-  instances.set(lng, instance);
-  return instance;
-}
+// Pagefind runs in a worker (src/search-worker.ts), made at the first search.
+let worker: Worker | undefined;
+let asked = 0;
 
 /** Searches the built index of the page's language; rejects when Pagefind cannot load. */
 export const pagefindActor = fromPromise<SearchResult[], { query: string; lng: string }>(
-  async ({ input: { query, lng } }) => {
-    const pagefind = await pagefindIn(lng);
-    const found = await pagefind.search(spaceBurmeseWords(query));
-    const pages = await Promise.all(
-      (found?.results ?? []).slice(0, maxResults).map((result) => result.data()),
-    );
-    return pages.map(({ url, excerpt, meta }) => ({
-      url,
-      title: unspaceBurmeseWords(meta.title ?? url),
-      excerpt,
-    }));
+  ({ input }) => {
+    worker ??= new Worker(new URL('../search-worker.ts', import.meta.url), { type: 'module' });
+    const searching = worker;
+    const id = (asked += 1);
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        searching.removeEventListener('message', answered);
+        searching.removeEventListener('error', broken);
+      };
+      function answered({ data }: MessageEvent<SearchAnswer>) {
+        if (data.id !== id) return;
+        stop();
+        if (data.results) resolve(data.results);
+        else reject(new Error('Pagefind could not load.'));
+      }
+      // The worker's own script did not load: the next search makes another.
+      function broken() {
+        stop();
+        if (worker === searching) worker = undefined;
+        reject(new Error('The search worker could not start.'));
+      }
+      searching.addEventListener('message', answered);
+      searching.addEventListener('error', broken);
+      searching.postMessage({ id, ...input } satisfies SearchQuestion);
+    });
   },
 );

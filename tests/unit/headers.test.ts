@@ -9,6 +9,7 @@ import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -25,7 +26,7 @@ const SECURITY = {
 };
 
 /** The headers Cloudflare Pages gives `path` from a `_headers` text: every matching rule, `!` detaches. */
-function pagesHeaders(path: string, file = headersFile({ searchPages })): Record<string, string> {
+function pagesHeaders(path: string, file = headersFile()): Record<string, string> {
   const headers: Record<string, string> = {};
   let applies = false;
   for (const line of file.split('\n')) {
@@ -66,9 +67,14 @@ it.each(['/', '/about', '/ja/', '/locales/en/common.json', '/searching', '/exper
   (path) => expect(pagesHeaders(path)).toEqual(SECURITY),
 );
 
-it('only the search pages and Pagefind’s files may compile WebAssembly', () => {
+it('only the search worker may compile WebAssembly: not the search pages, nor Pagefind’s files', () => {
   expect(searchPages).toEqual(languages.map(({ code }) => localizePath(code, '/search')));
+  for (const path of [...searchPages, '/pagefind/pagefind.js'])
+    expect(pagesHeaders(path), path).toEqual(SECURITY);
   const csp = CSP.replace("'self'", "'self' 'wasm-unsafe-eval'");
-  for (const path of [...searchPages, '/pagefind/pagefind-worker.js'])
-    expect(pagesHeaders(path), path).toEqual({ ...SECURITY, 'Content-Security-Policy': csp });
+  expect(pagesHeaders('/assets/search-worker-1a2B.js')).toEqual({
+    ...SECURITY,
+    'Content-Security-Policy': csp,
+    'Cache-Control': IMMUTABLE,
+  });
 });
