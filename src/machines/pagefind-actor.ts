@@ -12,11 +12,12 @@ let asked = 0;
 
 /** Searches the built index of the page's language; rejects when Pagefind cannot load. */
 export const pagefindActor = fromPromise<SearchResult[], { query: string; lng: string }>(
-  ({ input }) => {
-    worker ??= new Worker(new URL('../search-worker.ts', import.meta.url), { type: 'module' });
-    const searching = worker;
-    const id = (asked += 1);
-    return new Promise((resolve, reject) => {
+  ({ input }) =>
+    new Promise((resolve, reject) => {
+      // Inside the promise: a browser without module workers throws here, and the search fails.
+      worker ??= new Worker(new URL('../search-worker.ts', import.meta.url), { type: 'module' });
+      const searching = worker;
+      const id = (asked += 1);
       const stop = () => {
         searching.removeEventListener('message', answered);
         searching.removeEventListener('error', broken);
@@ -36,6 +37,5 @@ export const pagefindActor = fromPromise<SearchResult[], { query: string; lng: s
       searching.addEventListener('message', answered);
       searching.addEventListener('error', broken);
       searching.postMessage({ id, ...input } satisfies SearchQuestion);
-    });
-  },
+    }),
 );

@@ -49,17 +49,26 @@ test('a linked result page (?q=) opens with its results; a query nothing matches
   await expect(page).toHaveURL(/\/search$/);
 });
 
-test('when Pagefind cannot load, the page says search is unavailable', async ({
-  page,
-  problems,
-}) => {
-  await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 503 }));
-  problems.allow(
-    /pagefind\.js/,
-    /Failed to load resource/,
-    /Failed to fetch dynamically imported module/,
-  );
-  const lng = languages[1]!.code;
-  await page.goto(`${localizePath(lng, '/search')}?q=${encodeURIComponent(queryIn(lng))}`);
-  await expect(status(page)).toHaveText(localeText(lng, 'search:failed'));
-});
+// Pagefind's script, or the search worker that loads it.
+for (const [what, files] of [
+  ['Pagefind', '**/pagefind/pagefind.js'],
+  ['the search worker', '**/assets/search-worker-*'],
+] as const)
+  test(`when ${what} cannot load, the page says search is unavailable, and a search once it can finds`, async ({
+    page,
+    problems,
+  }) => {
+    let down = true;
+    await page.route(files, (route) => (down ? route.fulfill({ status: 503 }) : route.fallback()));
+    problems.allow(
+      /pagefind\.js|search-worker/,
+      /Failed to load resource/,
+      /Failed to fetch dynamically imported module/,
+    );
+    const lng = languages[1]!.code;
+    await page.goto(`${localizePath(lng, '/search')}?q=${encodeURIComponent(queryIn(lng))}`);
+    await expect(status(page)).toHaveText(localeText(lng, 'search:failed'));
+    down = false;
+    await box(page).press('Enter');
+    await expect(page.getByRole('link', { name: SERVICE.name(lng) })).toBeVisible();
+  });
