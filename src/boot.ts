@@ -51,9 +51,9 @@ async function followLanguage(): Promise<void> {
 
 void followLanguage();
 // Each read of storage in a task of its own, after this script's: a slow phone's main thread is
-// never held long (decision 0018). The draft is read once a form comes within a screen of the
-// view (at once for a form in view), and only for a contact form: the first read of a storage as a page loads can hold the main
-// thread 20 ms, which a reader who never nears the home page's form need not pay.
+// never held long (decision 0018). The draft is read once a contact form (not the search form)
+// comes within a screen of the view, at once for one in view: the first read of a storage as a
+// page loads can hold the main thread 20 ms, which a reader who never nears a form need not pay.
 const draftForms = contactForms(document.forms);
 if (draftForms.length > 0)
   void Promise.race(draftForms.map(nearView)).then(() => showDraft(draftForms, loadDraft()));
