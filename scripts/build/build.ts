@@ -68,7 +68,7 @@ await build({ ...quiet, publicDir: false, build: { ssr: 'src/entry-server.tsx', 
 const entryServer = pathToFileURL(join(ssrOut, 'entry-server.js')).href;
 const server = (await import(entryServer)) as typeof import('../../src/entry-server');
 await server.preloadAllPages();
-const read = async (...path: string[]) => readFile(join(...path), 'utf8');
+const read = async (file: string) => readFile(join(dist, file), 'utf8');
 const write = async (file: string, data: string | Buffer) => {
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), data);
@@ -79,7 +79,7 @@ const resources = localeFiles(content) as Resource;
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
 type Chunk = { file: string; imports?: string[] };
-const manifest = JSON.parse(await read(dist, '.vite', 'manifest.json')) as Record<string, Chunk>;
+const manifest = JSON.parse(await read('.vite/manifest.json')) as Record<string, Chunk>;
 const chunks = (key: string): string[] => [
   manifest[key]!.file,
   ...(manifest[key]!.imports ?? []).flatMap(chunks),
@@ -90,7 +90,7 @@ if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.leng
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
   scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),
-  css: (await read(dist, css[0]!.file)).trim(),
+  css: (await read(css[0]!.file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };
 // A page that broke stops the build, named, rather than shipping "Loading…" or English texts.
@@ -127,10 +127,9 @@ await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitema
 for (const { path, text } of [...vcards(siteUrl, resources), ...feeds(resources, siteUrl)])
   await write(path, text);
 // The content manager signs in at the site's own address, which the firm sets once (decision 0026).
-const cmsSettings = join(dist, 'admin', 'config.yml');
-const settings = await readFile(cmsSettings, 'utf8');
-await writeFile(
-  cmsSettings,
+const settings = await read('admin/config.yml');
+await write(
+  'admin/config.yml',
   settings.replace(/^(\s*(?:base_url|site_url):).*$/gm, `$1 ${siteUrl}`),
 );
 // PNG icons only: Chrome draws an SVG one on the main thread. 512 px is full-bleed, so maskable.

@@ -79,9 +79,8 @@ export async function generateImages({
   // Only files shaped like generated ones, in case outDir is pointed somewhere shared by mistake.
   const expected = new Set(results.map((result) => result.file));
   const generated = new RegExp(`^[\\w-]+-\\d+\\.(${Object.keys(manifest.formats).join('|')})$`);
-  for (const name of await readdir(outDir)) {
+  for (const name of await readdir(outDir))
     if (generated.test(name) && !expected.has(name)) await rm(join(outDir, name), { force: true });
-  }
 
   if (!quiet) {
     const kB = (results.reduce((sum, { bytes }) => sum + bytes, 0) / 1024).toFixed(1);
