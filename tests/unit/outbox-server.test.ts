@@ -76,10 +76,7 @@ describe('POST /api/v1.0/email/send', () => {
 
   const rejected = { name: 'rejected' };
   it.each([
-    [
-      { service_id: 's', template_id: 't', template_params: rejected },
-      'user_id parameter is required',
-    ],
+    [{ ...ids, user_id: undefined, template_params: rejected }, 'user_id parameter is required'],
     [{ ...ids, service_id: ' ', template_params: rejected }, 'service_id parameter is required'],
     [{ ...ids, template_id: 7, template_params: rejected }, 'template_id parameter is required'],
     [{ ...ids, template_params: ['rejected'] }, 'template_params parameter must be an object'],

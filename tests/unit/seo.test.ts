@@ -100,14 +100,10 @@ describe('JSON-LD', () => {
       'Postgraduate Certificate in International Commercial Arbitration',
       'LL.M., graduate school of law in Japan',
     ];
-    const { people, ...texts } = siteResources.en!.professionals as {
-      people: Record<string, object>;
-    };
-    const en = {
-      ...siteResources.en,
-      professionals: { ...texts, people: { ...people, [id]: { ...people[id], education } } },
-    };
-    const person = only(await jsonLdOf(paths.profile(id), 'Person', 'en', { en }));
+    const resources = structuredClone(siteResources);
+    type People = { people: Record<string, { education: string[] }> };
+    (resources.en!.professionals as People).people[id]!.education = education;
+    const person = only(await jsonLdOf(paths.profile(id), 'Person', 'en', resources));
     expect(person.alumniOf).toEqual(
       ['University of Yangon', 'Kyoto University'].map((name) => ({
         '@type': 'EducationalOrganization',
