@@ -167,12 +167,10 @@ describe('scripts/build/images.ts with a photograph', { timeout: 60_000 }, () =>
     const frame = imageFolders['/images/professionals']!;
     await fs.writeFile(join(dir, 'images.json'), manifestFor([...frame.widths], frame));
     expect((await sharp(photo('phone.jpg')).metadata()).exif).toBeDefined();
-    const original = await fs.readFile(photo('phone.jpg'));
     const written = await generateImages(options(['/photos/phone.jpg', '/photos/small.png']));
     expect(written).toHaveLength(2 * frame.widths.length * Object.keys(manifest.formats).length);
     for (const { file } of written) {
-      const bytes = await fs.readFile(join(dir, 'out', file));
-      const metadata = await sharp(bytes).metadata();
+      const metadata = await sharp(join(dir, 'out', file)).metadata();
       const width = Number(/-(\d+)\./.exec(file)?.[1]);
       expect([metadata.width, metadata.height], file).toEqual([
         width,
@@ -183,7 +181,6 @@ describe('scripts/build/images.ts with a photograph', { timeout: 60_000 }, () =>
         undefined,
         undefined,
       ]);
-      expect(bytes.equals(original)).toBe(false);
     }
   });
 
