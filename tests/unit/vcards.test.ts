@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { vcards } from '../../scripts/build/vcards';
 import { professionals } from '../../src/data/professionals';
 import { vcardPath } from '../../src/data/professional';
-import * as languages from '../../src/data/languages';
+import { defaultLanguage, languages, localizePath } from '../../src/data/languages';
 import { paths } from '../../src/data/routes';
 import { site } from '../../src/data/site';
 import { siteResources } from './locale-files';
@@ -12,7 +12,6 @@ import { siteResources } from './locale-files';
 // Each lawyer's vCard in each language, built in memory as the build writes it and read back with
 // the vcf package, as a phone imports it. The served file and its link: tests/e2e/pages.spec.ts.
 
-const { defaultLanguage, localizePath } = languages;
 const siteUrl = site.defaultSiteUrl;
 type Firm = { name: string; address: Record<string, string> };
 type Texts = { titles: Record<string, string>; people: Record<string, { name: string }> };
@@ -30,7 +29,7 @@ const parse = (text: string) => (vCard.parse(text) as Card[])[0]!;
 const parts = (card: Card, key: string) =>
   [card.get(key) ?? []].flat().map((property) => split(property.valueOf()));
 
-test.each(languages.languages)(
+test.each(languages)(
   'in $code, beside each profile: vCard 4.0, the name in $code then the Latin one; title, profile URL, the firm and its office in $code',
   ({ code }) => {
     for (const person of professionals) {
