@@ -5,7 +5,6 @@ import { preloadAllPages, render } from '../../src/entry-server';
 import { prerenderTargets } from '../../scripts/build/pages';
 import { professionals } from '../../src/data/professionals';
 import { homeProfessionals } from '../../src/data/home-professionals';
-import type { Professional } from '../../src/data/professional';
 import { pictureSources } from '../../src/data/images';
 import { homeServiceIds, serviceIds } from '../../src/data/services';
 import { paths } from '../../src/data/routes';
@@ -191,7 +190,7 @@ test('a page embeds only the services and lawyers it shows, and of them only the
     const { services, professionals: people } = data.resources.en;
     return { partial: data.partial, items: services?.items as Entries, people: people?.people };
   };
-  const [id] = serviceIds as [string];
+  const id = serviceIds[0]!;
   const service = await embedded(paths.service(id));
   expect(service.partial).toContain('services');
   expect(service.items).toEqual({
@@ -203,7 +202,7 @@ test('a page embeds only the services and lawyers it shows, and of them only the
   for (const item of Object.values(home.items))
     expect(Object.keys(item).sort()).toEqual(['description', 'name']);
   expect(Object.keys(home.people)).toEqual(homeProfessionals.map((person) => person.id));
-  const [person] = professionals as [Professional];
+  const person = professionals[0]!;
   expect(Object.keys((await embedded(paths.profile(person.id))).people)).toEqual([person.id]);
 });
 
