@@ -64,8 +64,6 @@ export async function startOutbox({ port = 4175, dir = '.outbox', quiet = false,
   const file = path.resolve(dir, 'messages.jsonl');
   await mkdir(path.dirname(file), { recursive: true });
   if (clear) await rm(file, { force: true });
-  const messages = async () =>
-    (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
   let own: string[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -82,7 +80,8 @@ export async function startOutbox({ port = 4175, dir = '.outbox', quiet = false,
       if ((origin && !own.includes(origin)) || !['none', 'same-origin'].includes(site))
         return answer(403, 'The messages are listed to this origin only');
       const match = url.searchParams.get('match') ?? '';
-      const found = (await messages()).filter((line) => line.includes(match));
+      const saved = await readFile(file, 'utf8').catch(() => '');
+      const found = saved.split('\n').filter((line) => line && line.includes(match));
       return answer(200, `[${found.join(',')}]`, { 'Content-Type': 'application/json' });
     }
     if (origin && !isLocal(origin)) return answer(403, 'Origin not allowed');
