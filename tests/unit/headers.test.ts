@@ -9,7 +9,6 @@ import { contentSecurityPolicy, headersFile } from '../../scripts/build/headers.
 
 const E2E_ORIGIN = 'http://127.0.0.1:4275';
 const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t) => t.url);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
@@ -75,6 +74,6 @@ it('only the search worker may compile WebAssembly: not the search pages, nor Pa
   expect(pagesHeaders('/assets/search-worker-1a2B.js')).toEqual({
     ...SECURITY,
     'Content-Security-Policy': csp,
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': 'public, max-age=31536000, immutable',
   });
 });
