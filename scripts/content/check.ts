@@ -298,14 +298,12 @@ function articles({ files, codes, problems, warnings }: Run, known: Known) {
           problemLine({ file: fileOf(nameOf(lng)), line: at(line), lng, field: 'body', message }),
         );
       for (const { line, src } of images) {
-        const body = (message: string) =>
-          say(lng, 'body', `shows ${src}${message}`, { line: at(line) });
-        if (!bodyImage.pattern.test(src)) body(`: an image must be a file in ${bodyImage.folder}/`);
-        else if (bodyImage.resizedOnly(src))
-          body(
-            ', a portrait, award or hero image the site only shows resized: upload the image into the article instead',
-          );
-        else if (!files.has(src)) body(', which does not exist');
+        const fault = !bodyImage.pattern.test(src)
+          ? `: an image must be a file in ${bodyImage.folder}/`
+          : bodyImage.resizedOnly(src)
+            ? ', a portrait, award or hero image the site only shows resized: upload the image into the article instead'
+            : !files.has(src) && ', which does not exist';
+        if (fault) say(lng, 'body', `shows ${src}${fault}`, { line: at(line) });
       }
       if (!result.success) continue;
       const unfitting = unfit(lng, result.data.summary);
@@ -329,12 +327,10 @@ function articles({ files, codes, problems, warnings }: Run, known: Known) {
     for (const field of ['published', 'updated'] as const)
       if (!facts.draft && (facts[field] ?? '') > today)
         en(field, `is in the future (it is ${today} in ${firmTimeZone})`);
-    facts.authors.forEach((id, i) => {
+    for (const [i, id] of facts.authors.entries())
       if (!known.lawyerIds.includes(id)) en(`authors.${i}`, `names no lawyer: "${id}"`);
-    });
-    facts.practiceAreas.forEach((id, i) => {
+    for (const [i, id] of facts.practiceAreas.entries())
       if (!known.serviceIds.includes(id)) en(`practiceAreas.${i}`, `names no service: "${id}"`);
-    });
     if (facts.pdf && !files.has(facts.pdf)) en('pdf', `${facts.pdf} does not exist`);
     if (facts.pdf && !facts.pdfLanguage) en('pdfLanguage', 'is missing: the language of the PDF');
     found.push({ slug, facts, texts });
@@ -464,10 +460,9 @@ export function checkContent(
       entry.say('en', 'id', `must be the file's name, "${name}"`, true);
   }
   for (const entry of lawyers) {
-    entry.facts.practiceAreas.forEach((id, i) => {
+    for (const [i, id] of entry.facts.practiceAreas.entries())
       if (!serviceIds.includes(id))
         entry.say('en', `practiceAreas.${i}`, `names no service: "${id}"`, true);
-    });
     const { portrait, awards } = entry.facts;
     const images = [portrait, ...awards.map((award) => award.image)];
     for (const path of images.filter((image) => !files.has(image)))

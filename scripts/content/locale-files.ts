@@ -15,6 +15,7 @@ const paragraphs = (value: string) =>
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
+const slugOf = (article: Article) => article.slug;
 export const keyOf = (imagePath: string) => basename(imagePath).replace(/\.[^.]+$/, '');
 
 /** An article's facts: what its pages and the feeds need beside its texts. */
@@ -67,6 +68,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     entries.find((entry) => entry.facts.id === id)!;
   const published = articles.map(articleFacts);
   const serviceIds = services.map((entry) => entry.facts.id);
+  const lawyerIds = lawyers.map((entry) => entry.facts.id);
   const files = codes.map((lng) => {
     const base = Object.fromEntries(
       readdirSync(join(uiDir, lng)).map((name) => [
@@ -80,11 +82,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     const listings = listingsIn(published, lng, serviceIds);
     // Left out when empty: i18next's key types recurse without end on an empty list.
     const listed = (key: string, list: object) => (Object.keys(list).length ? { [key]: list } : {});
-    const slugsOf = (list: Article[]) =>
-      listed(
-        'articles',
-        list.map((a) => a.slug),
-      );
+    const slugsOf = (list: Article[]) => listed('articles', list.map(slugOf));
     const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
       facts.id,
       {
@@ -139,10 +137,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
       // The listing's texts, and each article's own (its page needs nothing else).
       publications: {
         ...base.publications,
-        ...names(
-          lawyers.map((entry) => entry.facts.id),
-          serviceIds,
-        ),
+        ...names(lawyerIds, serviceIds),
         items: Object.fromEntries(
           articles.flatMap((entry) => {
             const own = entry.texts[lng];
