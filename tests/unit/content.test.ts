@@ -38,15 +38,15 @@ function problemsIn(dir: string): string {
   throw new Error('the changed content passed');
 }
 
-/** The same in a copy with `file` changed; with a JSON entry, as `change` changes it. */
-const problemsAfterText = (file: string, change: (text: string) => string, from = file) =>
-  problemsIn(copyWith(file, change, from));
+/** The same in a copy with the JSON entry `file` as `change` changes it. */
 const problemsAfter = (file: string, change: (entry: Entry) => void) =>
-  problemsAfterText(file, (text) => {
-    const entry = JSON.parse(text) as Entry;
-    change(entry);
-    return JSON.stringify(entry);
-  });
+  problemsIn(
+    copyWith(file, (text) => {
+      const entry = JSON.parse(text) as Entry;
+      change(entry);
+      return JSON.stringify(entry);
+    }),
+  );
 
 const lawyer = professionals[0]!;
 const lawyerFile = `lawyers/${lawyer.id}.json`;
@@ -158,14 +158,14 @@ describe('the content schema', () => {
   });
 
   test('a file that holds null is named', () => {
-    expect(problemsAfterText(lawyerFile, () => 'null')).toContain(
+    expect(problemsIn(copyWith(lawyerFile, () => 'null'))).toContain(
       `content/${lawyerFile}: must hold a part for each language`,
     );
   });
 
   test('two entries whose file names differ only in capitals', () => {
     const twin = `lawyers/${lawyer.id.toLowerCase()}.json`;
-    expect(problemsAfterText(twin, (s) => s, lawyerFile)).toContain(
+    expect(problemsIn(copyWith(twin, (s) => s, lawyerFile))).toContain(
       `content/${twin}: en.id (all languages) differs from ${lawyer.id}.json only in capitals`,
     );
   });
@@ -216,7 +216,7 @@ describe('articles', () => {
   const file = (lng = 'en') => `articles/${slug}.${lng}.md`;
   /** The committed English article changed, written as `name`: the problems reported. */
   const articleProblems = (change: (source: string) => string, name = file()) =>
-    problemsAfterText(name, change, file());
+    problemsIn(copyWith(name, change, file()));
 
   test('drafts are left out unless SITE_DRAFTS builds them, versions sharing one entry', () => {
     expect(loadContent(undefined, { drafts: false }).articles).toEqual([]);
@@ -232,7 +232,7 @@ describe('articles', () => {
   });
 
   const pdf = (s: string) => s.replace('draft:', 'pdf: /files/publications/none.pdf\ndraft:');
-  test.each<[string, (source: string) => string]>([
+  test.each<[string, (source: string) => string, string?]>([
     [
       'en.authors.0 (all languages) names no lawyer: "Nobody"',
       (s) => s.replace(/^(authors:\n\s+- ).*$/m, '$1Nobody'),
@@ -261,8 +261,9 @@ describe('articles', () => {
     ['en.body (English) is too long', (s) => `${s}\n${'x'.repeat(longest.body)}\n`],
     ['en.pdf (all languages) /files/publications/none.pdf does not exist', pdf],
     ['en.pdfLanguage (all languages) is missing: the language of the PDF', pdf],
-  ])('"%s" names the file, the field and the language', (message, change) => {
-    expect(articleProblems(change)).toContain(`content/${file()}: ${message}`);
+    ['en.(file name) (English) "page" cannot be a slug', (s) => s, 'articles/page.en.md'],
+  ])('"%s" names the file, the field and the language', (message, change, name = file()) => {
+    expect(articleProblems(change, name)).toContain(`content/${name}: ${message}`);
   });
 
   test('front matter in another language than YAML fails, naming the file, and nothing in it runs', () => {
@@ -415,12 +416,6 @@ describe('articles', () => {
         `${at('en')}: is missing: it holds the dates`,
       );
     });
-  });
-
-  test('a reserved slug', () => {
-    expect(articleProblems((s) => s, 'articles/page.en.md')).toContain(
-      'content/articles/page.en.md: en.(file name) (English) "page" cannot be a slug',
-    );
   });
 });
 
