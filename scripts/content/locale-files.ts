@@ -139,11 +139,9 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
         ...base.publications,
         ...names(lawyerIds, serviceIds),
         items: Object.fromEntries(
-          articles.flatMap((entry) => {
-            const own = entry.texts[lng];
-            const texts = own && { title: own.title, summary: own.summary };
-            return texts ? [[entry.slug, { ...articleFacts(entry), ...texts }]] : [];
-          }),
+          articles.flatMap(({ slug, texts: { [lng]: own } }, i) =>
+            own ? [[slug, { ...published[i], title: own.title, summary: own.summary }]] : [],
+          ),
         ),
         ...listed('listings', listings),
         ...listed(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { ContentError, loadContent, vocabulary } from '../../scripts/content/load.ts';
-import { firmTimeZone, longest, todayIn } from '../../scripts/content/rules.ts';
+import { firmTimeZone, languageName, longest, todayIn } from '../../scripts/content/rules.ts';
 import { inWords, readSettings } from '../../scripts/content/words.ts';
 import { cmsFolders } from '../../scripts/cms/local-backend.ts';
 import { projectCopy, readJson } from '../../scripts/check/project-copy.ts';
@@ -60,100 +60,91 @@ describe('the content schema', () => {
     expect(content.services.map((entry) => entry?.facts.id)).toEqual(services.map((s) => s.id));
   });
 
-  // Each mistake's message, the file it is made in, and the mistake.
-  test.each<[string, string, (e: Entry) => void]>([
-    ['ja.bio (Japanese) is missing', lawyerFile, (e) => delete e.ja!.bio],
-    ['ja.education (Japanese) is missing', lawyerFile, (e) => (e.ja!.education = null)],
-    [
-      'my.faqs.0.answer (Burmese) is empty',
-      serviceFile,
-      (e) => ((e.my!.faqs as { answer: string }[])[0]!.answer = '  '),
-    ],
-    [
-      'en.practiceAreas.1 (all languages) names no service: "family-law"',
-      lawyerFile,
-      (e) => (e.en!.practiceAreas = [service, 'family-law']),
-    ],
-    [
-      'en.portrait (all languages) /images/professionals/nobody.jpg does not exist',
-      lawyerFile,
-      (e) => (e.en!.portrait = '/images/professionals/nobody.jpg'),
-    ],
-    [
-      'en.email (all languages) is not an e-mail address',
-      lawyerFile,
-      (e) => (e.en!.email = 'name@'),
-    ],
-    [
-      'en.emails.japanDesk (all languages) is not an e-mail address',
-      'firm.json',
-      (e) => ((e.en!.emails as Record<string, string>).japanDesk = 'japandesk.example'),
-    ],
-    [
-      `en.id (all languages) must be the file's name, "${service}"`,
-      serviceFile,
-      (e) => (e.en!.id = 'another-id'),
-    ],
-    ...['javascript:alert(1)', 'https://linkedin.com.evil.example/in/x'].map(
-      (address): [string, string, (e: Entry) => void] => [
-        'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
-        lawyerFile,
-        (e) => (e.en!.linkedin = address),
+  // Each mistake's message and the mistake, by the file it is made in.
+  const mistakes: Record<string, [string, (e: Entry) => void][]> = {
+    [lawyerFile]: [
+      ['ja.bio (Japanese) is missing', (e) => delete e.ja!.bio],
+      ['ja.education (Japanese) is missing', (e) => (e.ja!.education = null)],
+      [
+        'en.practiceAreas.1 (all languages) names no service: "family-law"',
+        (e) => (e.en!.practiceAreas = [service, 'family-law']),
       ],
+      [
+        'en.portrait (all languages) /images/professionals/nobody.jpg does not exist',
+        (e) => (e.en!.portrait = '/images/professionals/nobody.jpg'),
+      ],
+      ['en.email (all languages) is not an e-mail address', (e) => (e.en!.email = 'name@')],
+      ...['javascript:alert(1)', 'https://linkedin.com.evil.example/in/x'].map(
+        (address): [string, (e: Entry) => void] => [
+          'en.linkedin (all languages) must be a web address starting with https://www.linkedin.com/',
+          (e) => (e.en!.linkedin = address),
+        ],
+      ),
+      [
+        'en.facebook (all languages) must be a web address starting with https://www.facebook.com/',
+        (e) => (e.en!.facebook = 'data:text/html,<script>alert(1)</script>'),
+      ],
+      [
+        'en.phone (all languages) must be an international number',
+        (e) => (e.en!.phone = 'call the office'),
+      ],
+      [
+        'en.portrait (all languages) must be a file in /images/professionals/',
+        (e) => (e.en!.portrait = '/images/../../package.json'),
+      ],
+      [
+        'en.awards.0.image (all languages) must be a file in /images/awards/',
+        (e) => (e.en!.awards = [{ image: '/images/professionals/x.svg', title: 'x' }]),
+      ],
+      [
+        `ja.bio (Japanese) is too long: 500000 characters, at most ${longest.bio}`,
+        (e) => (e.ja!.bio = 'あ'.repeat(500_000)),
+      ],
+      [
+        'my.Bio (Burmese) is not a field the site knows: check its spelling',
+        (e) => (e.my!.Bio = e.my!.bio),
+      ],
+      ['"fr" is not a language of the site', (e) => (e.fr = e.en!)],
+      [
+        `en.title (all languages) must be one of: ${vocabulary().titles.join(', ')}`,
+        (e) => (e.en!.title = 'seniorCounsel'),
+      ],
+      ['en.languages.1 (all languages)', (e) => (e.en!.languages = ['en', 'fr'])],
+    ],
+    [serviceFile]: [
+      [
+        'my.faqs.0.answer (Burmese) is empty',
+        (e) => ((e.my!.faqs as { answer: string }[])[0]!.answer = '  '),
+      ],
+      [
+        `en.id (all languages) must be the file's name, "${service}"`,
+        (e) => (e.en!.id = 'another-id'),
+      ],
+      [
+        `my.name (Burmese) is too long: ${longest.name + 1} characters, at most ${longest.name}`,
+        (e) => (e.my!.name = 'က'.repeat(longest.name + 1)),
+      ],
+    ],
+    'firm.json': [
+      [
+        'en.emails.japanDesk (all languages) is not an e-mail address',
+        (e) => ((e.en!.emails as Record<string, string>).japanDesk = 'japandesk.example'),
+      ],
+      [
+        'en.siteUrl (all languages) must be a web address starting with https://',
+        (e) => (e.en!.siteUrl = 'http://example.org'),
+      ],
+      [
+        'en.phone.display (all languages) must be an international number',
+        (e) => ((e.en!.phone as Record<string, string>).display = '01 234 5678'),
+      ],
+    ],
+  };
+  test.each(
+    Object.entries(mistakes).flatMap(([file, rows]) =>
+      rows.map(([message, change]) => [message, file, change] as const),
     ),
-    [
-      'en.facebook (all languages) must be a web address starting with https://www.facebook.com/',
-      lawyerFile,
-      (e) => (e.en!.facebook = 'data:text/html,<script>alert(1)</script>'),
-    ],
-    [
-      'en.siteUrl (all languages) must be a web address starting with https://',
-      'firm.json',
-      (e) => (e.en!.siteUrl = 'http://example.org'),
-    ],
-    [
-      'en.phone (all languages) must be an international number',
-      lawyerFile,
-      (e) => (e.en!.phone = 'call the office'),
-    ],
-    [
-      'en.phone.display (all languages) must be an international number',
-      'firm.json',
-      (e) => ((e.en!.phone as Record<string, string>).display = '01 234 5678'),
-    ],
-    [
-      'en.portrait (all languages) must be a file in /images/professionals/',
-      lawyerFile,
-      (e) => (e.en!.portrait = '/images/../../package.json'),
-    ],
-    [
-      'en.awards.0.image (all languages) must be a file in /images/awards/',
-      lawyerFile,
-      (e) => (e.en!.awards = [{ image: '/images/professionals/x.svg', title: 'x' }]),
-    ],
-    [
-      `ja.bio (Japanese) is too long: 500000 characters, at most ${longest.bio}`,
-      lawyerFile,
-      (e) => (e.ja!.bio = 'あ'.repeat(500_000)),
-    ],
-    [
-      `my.name (Burmese) is too long: ${longest.name + 1} characters, at most ${longest.name}`,
-      serviceFile,
-      (e) => (e.my!.name = 'က'.repeat(longest.name + 1)),
-    ],
-    [
-      'my.Bio (Burmese) is not a field the site knows: check its spelling',
-      lawyerFile,
-      (e) => (e.my!.Bio = e.my!.bio),
-    ],
-    ['"fr" is not a language of the site', lawyerFile, (e) => (e.fr = e.en!)],
-    [
-      `en.title (all languages) must be one of: ${vocabulary().titles.join(', ')}`,
-      lawyerFile,
-      (e) => (e.en!.title = 'seniorCounsel'),
-    ],
-    ['en.languages.1 (all languages)', lawyerFile, (e) => (e.en!.languages = ['en', 'fr'])],
-  ])('"%s" names the file, the field and the language', (message, file, change) => {
+  )('"%s" names the file, the field and the language', (message, file, change) => {
     expect(problemsAfter(file, change)).toContain(`content/${file}: ${message}`);
   });
 
@@ -420,11 +411,9 @@ describe('articles', () => {
 });
 
 describe('a translation keeps the English entry’s shape, its language’s description length, its own words', () => {
-  const read = (file: string) => readJson<Entry>(join(root, 'content', file));
-  const named = new Intl.DisplayNames(['en'], { type: 'language' });
   const others = languages.slice(1);
   type Texts = { faqs: unknown[]; details: string; education: string[]; summary: string };
-  const en = (file: string) => read(file).en as Texts;
+  const en = (file: string) => readJson<Entry>(join(root, 'content', file)).en as Texts;
 
   test.each(others)('a FAQ, a bullet or a line of education missing in $name', ({ code }) => {
     for (const [file, field] of [
@@ -433,14 +422,14 @@ describe('a translation keeps the English entry’s shape, its language’s desc
     ] as const) {
       const items = en(file)[field].length;
       expect(problemsAfter(file, (e) => (e[code]![field] as unknown[]).pop())).toContain(
-        `${code}.${field} (${named.of(code)}) has ${items - 1} items where English has ${items}`,
+        `${code}.${field} (${languageName.of(code)}) has ${items - 1} items where English has ${items}`,
       );
     }
     const bullets = en(serviceFile).details.match(/^- /gm)!.length;
     const fewer = (e: Entry) =>
       (e[code]!.details = (e[code]!.details as string).replace(/^- .*\n?/m, ''));
     expect(problemsAfter(serviceFile, fewer)).toContain(
-      `${code}.details (${named.of(code)}) has ${bullets - 1} bullets ("- " lines) where English has ${bullets}`,
+      `${code}.details (${languageName.of(code)}) has ${bullets - 1} bullets ("- " lines) where English has ${bullets}`,
     );
   });
 
@@ -458,7 +447,7 @@ describe('a translation keeps the English entry’s shape, its language’s desc
   test.each(others)('a text left in English in $name', ({ code }) => {
     const english = (e: Entry) => (e[code]!.summary = e.en!.summary);
     expect(problemsAfter(lawyerFile, english)).toContain(
-      `${code}.summary (${named.of(code)}) is the English text: translate it`,
+      `${code}.summary (${languageName.of(code)}) is the English text: translate it`,
     );
   });
 
@@ -468,7 +457,7 @@ describe('a translation keeps the English entry’s shape, its language’s desc
       const { min, max } = descriptionLength;
       const long = (e: Entry) => (e[code]!.metaDescription = 'x'.repeat(max + 1));
       expect(problemsAfter(serviceFile, long)).toContain(
-        `${code}.metaDescription (${named.of(code)}) has ${max + 1} characters: a search description in ${named.of(code)} has ${min} to ${max}`,
+        `${code}.metaDescription (${languageName.of(code)}) has ${max + 1} characters: a search description in ${languageName.of(code)} has ${min} to ${max}`,
       );
     },
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { localeProblems, readContent, uiDir } from '../../scripts/content/load.ts';
-import { leaves } from '../../scripts/content/rules.ts';
+import { languageName as named, leaves } from '../../scripts/content/rules.ts';
 import { editJson, readJson } from '../../scripts/check/project-copy.ts';
 import { defaultLanguage, languages } from '../../src/data/languages';
 
@@ -11,7 +11,6 @@ import { defaultLanguage, languages } from '../../src/data/languages';
 // mistake is named with its file, its key and its language.
 
 type Texts = Record<string, unknown>;
-const named = new Intl.DisplayNames(['en'], { type: 'language' });
 const others = languages.filter(({ code }) => code !== defaultLanguage);
 const { latinNames } = readContent();
 
