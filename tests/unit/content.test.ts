@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, test, vi } from 'vitest';
 import { ContentError, loadContent, vocabulary } from '../../scripts/content/load.ts';
 import { firmTimeZone, languageName, longest, todayIn } from '../../scripts/content/rules.ts';
@@ -10,7 +11,7 @@ import { cmsFolders } from '../../scripts/cms/local-backend.ts';
 import { projectCopy, readJson } from '../../scripts/check/project-copy.ts';
 import { professionals } from '../../src/data/professionals';
 import { services } from '../../src/data/services';
-import { languages } from '../../src/data/languages';
+import { languageOf, languages, type SiteLanguage } from '../../src/data/languages';
 import { imageFolders } from '../../src/data/images';
 
 // The staff's content is checked before anything is built: each kind of mistake a person makes
@@ -342,23 +343,18 @@ describe('articles', () => {
   describe('an update is one entry: its shared fields once, its language versions beside them', () => {
     // A fixture update, written as the CMS's multiple_files writes it, in a copy of the content.
     const fixture = 'fixture-update';
-    const front = (fields: Record<string, unknown>) =>
-      Object.entries(fields)
-        .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
-        .join('');
     const sharedFields = {
       published: '2025-01-02',
-      authors: [professionals[0]!.id],
-      practiceAreas: [services[0]!.id],
+      authors: [lawyer.id],
+      practiceAreas: [service],
       draft: false,
     };
     // A summary as short as its language's search description may be.
-    const shortest = (lng: string) => languages.find((l) => l.code === lng)!.descriptionLength.min;
-    const version = (lng: string) => ({
+    const version = (lng: SiteLanguage) => ({
       title: `Title ${lng}`,
-      summary: `Summary ${lng}`.padEnd(shortest(lng), '.'),
+      summary: `Summary ${lng}`.padEnd(languageOf(lng).descriptionLength.min, '.'),
     });
-    const md = (fields: Record<string, unknown>, body = '') => `---\n${front(fields)}---\n${body}`;
+    const md = (fields: Record<string, unknown>, body = '') => matter.stringify(body, fields);
     const copyWithUpdate = (files: Record<string, string>) => {
       const dir = copyWith(file(), (s) => s);
       for (const [lng, source] of Object.entries(files))
