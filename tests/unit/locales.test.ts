@@ -44,9 +44,12 @@ describe.each(others)('a text of $name', ({ code }) => {
   const about = own.get('nav.about') as string;
   const after = (value?: string) => problemsOf((dir) => edit(dir, file, 'nav.about', value));
 
-  test('missing, or of no language', () => {
+  test('missing, empty, or without a plural form English or the language has', () => {
     expect(after(undefined)).toEqual([`locales/${file}: lacks nav.about, which English has`]);
     expect(after(' ')).toEqual([problem('is empty')]);
+    const plural = [...own.keys()].find((key) => key.endsWith('_other'))!;
+    const problems = problemsOf((dir) => edit(dir, file, plural));
+    expect(problems).toEqual([`locales/${file}: lacks ${plural}, which English has`]);
   });
 
   test('with placeholders other than English’s', () => {
@@ -72,12 +75,6 @@ describe.each(others)('a text of $name', ({ code }) => {
       expect(after(`${about} ${zawgyi}`)).toEqual([
         problem('is in Zawgyi: type it again with a Unicode Burmese keyboard'),
       ]);
-  });
-
-  test('without a plural form English or the language has', () => {
-    const plural = [...own.keys()].find((key) => key.endsWith('_other'))!;
-    const problems = problemsOf((dir) => edit(dir, file, plural));
-    expect(problems).toEqual([`locales/${file}: lacks ${plural}, which English has`]);
   });
 });
 
