@@ -51,14 +51,12 @@ function firmTexts({ texts, facts }: Content['firm'], lng: SiteLanguage) {
 }
 
 // So the legal pages and every `{{firm}}` read content/firm.json, in the language's form if given.
-function fillFirm(value: unknown, facts: Record<string, string>): unknown {
-  if (typeof value === 'string')
-    return value.replace(/{{(firm|alliance|email|phone|postalAddress)}}/g, (_, key) => facts[key]!);
-  if (Array.isArray(value)) return value.map((item) => fillFirm(item, facts));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFirm(v, facts)]));
-  return value;
-}
+const fillFirm = (files: object, facts: Record<string, string>): Files =>
+  JSON.parse(JSON.stringify(files), (_, value: unknown) =>
+    typeof value === 'string'
+      ? value.replace(/{{(firm|alliance|email|phone|postalAddress)}}/g, (_, key) => facts[key]!)
+      : value,
+  );
 
 /** Each language's translation files: `{ en: { common: {…}, … }, … }`. */
 export function localeFiles({ firm, lawyers, services, legal, articles }: Content) {
@@ -169,7 +167,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
       phone: firm.facts.phone.display,
       postalAddress,
     };
-    return [lng, fillFirm(files, facts) as Files] as const;
+    return [lng, fillFirm(files, facts)] as const;
   });
   return Object.fromEntries(files) as Record<SiteLanguage, Files>;
 }
