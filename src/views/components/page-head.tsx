@@ -3,7 +3,8 @@ import { languages, ogLocale, type SiteLanguage } from '../../data/languages';
 import { usePage } from '../use-page';
 import { scriptJson } from '../../i18n/resources';
 import { alternateUrls, siteUrl, urlIn } from '../../data/site-urls';
-import type { JsonLd } from '../../seo/structured-data';
+import { paths } from '../../data/routes';
+import { breadcrumbJsonLd, type JsonLd } from '../../seo/structured-data';
 
 interface PageHeadProps {
   /** Names the page in the tab before the firm's name (the main routes); else the firm alone. */
@@ -16,6 +17,8 @@ interface PageHeadProps {
   among?: readonly SiteLanguage[];
   /** Beside the page's own WebPage; a FAQPage is the page's own and takes its place. */
   jsonLd?: readonly JsonLd[];
+  /** The main page this one is listed on: the breadcrumb home › there › `subject`, after `jsonLd`. */
+  parent?: 'expertise' | 'professionals' | 'publication';
   /** A 404 page answers many URLs: no address of its own, kept out of the index. */
   notFound?: boolean;
 }
@@ -23,7 +26,7 @@ interface PageHeadProps {
 // React puts the tags into <head> (prerendered and after each navigation); the JSON-LD stays in the
 // page, where search engines read it.
 export function PageHead(props: PageHeadProps) {
-  const { label, subject = label, description, type = 'website', jsonLd = [], notFound } = props;
+  const { label, subject = label, description, type = 'website', parent, notFound } = props;
   const among = props.among ?? languages.map(({ code }) => code);
   const { lng, path } = usePage();
   const { t } = useTranslation();
@@ -35,6 +38,15 @@ export function PageHead(props: PageHeadProps) {
   const image = `${siteUrl}/images/social-card.png`;
   const imageAlt = t('meta.socialImageAlt');
   const page = { '@type': 'WebPage', url, name: title, description, inLanguage: lng } as const;
+  const jsonLd = [...(props.jsonLd ?? [])];
+  if (import.meta.env.SSR && parent) {
+    const crumbs: [string, string][] = [
+      [t('nav.home'), paths.home],
+      [t(`nav.${parent}`), paths[parent]],
+      [subject!, path],
+    ];
+    jsonLd.push(breadcrumbJsonLd(lng, crumbs));
+  }
   const own = jsonLd.some((item) => item['@type'] === 'FAQPage') ? jsonLd : [page, ...jsonLd];
   const graph = { '@context': 'https://schema.org', '@graph': own };
   const others = among.filter((code) => code !== lng);

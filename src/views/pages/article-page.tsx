@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../ui/link';
 import { usePage } from '../use-page';
 import { PageHead } from '../components/page-head';
-import { articleJsonLd, breadcrumbJsonLd } from '../../seo/structured-data';
+import { articleJsonLd } from '../../seo/structured-data';
 import { NotFound } from '../components/not-found';
 import { NamespaceGate } from '../components/namespace-gate';
 import { PageHeader } from '../ui/page-header';
@@ -10,7 +10,6 @@ import { FeedLink } from '../components/feed-link';
 import { AuthorLinks } from '../components/author-links';
 import { button, container, section, textLink } from '../ui/ui.css';
 import * as styles from '../components/articles.css';
-import { paths } from '../../data/routes';
 import { languages, localizePath, type Namespace, type SiteLanguage } from '../../data/languages';
 import { articlePath, listingPath, type Article } from '../../data/articles';
 import { articleIn } from '../../i18n/publications';
@@ -64,16 +63,10 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
         description={summary}
         type="article"
         among={article.languages}
+        parent="publication"
         jsonLd={
           import.meta.env.SSR
-            ? [
-                articleJsonLd(path, lng, article, { headline: title, description: summary, names }),
-                breadcrumbJsonLd(lng, [
-                  [t('common:nav.home'), paths.home],
-                  [t('common:nav.publication'), listingPath()],
-                  [title, path],
-                ]),
-              ]
+            ? [articleJsonLd(path, lng, article, { headline: title, description: summary, names })]
             : undefined
         }
       />

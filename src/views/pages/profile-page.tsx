@@ -4,7 +4,7 @@ import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
 import { idsAt } from '../../i18n/publications';
 import { PageHead } from '../components/page-head';
-import { breadcrumbJsonLd, personJsonLd } from '../../seo/structured-data';
+import { personJsonLd } from '../../seo/structured-data';
 import { ProfileDetails } from '../components/profile-details';
 import { GoBackLink } from '../components/go-back-link';
 import { NotFound } from '../components/not-found';
@@ -28,18 +28,8 @@ export function ProfilePage() {
         subject={name}
         type="profile"
         description={looseText(t, `people.${person.id}.description`, { name, title })}
-        jsonLd={
-          import.meta.env.SSR
-            ? [
-                personJsonLd(person, t, lng),
-                breadcrumbJsonLd(lng, [
-                  [t('common:nav.home'), paths.home],
-                  [t('common:nav.professionals'), paths.professionals],
-                  [name, paths.profile(person.id)],
-                ]),
-              ]
-            : undefined
-        }
+        parent="professionals"
+        jsonLd={import.meta.env.SSR ? [personJsonLd(person, t, lng)] : undefined}
       />
       <StaticPart>
         <div

@@ -10,7 +10,7 @@ import {
 import { asList } from '../../i18n/loose';
 import { idsAt } from '../../i18n/publications';
 import { PageHead } from '../components/page-head';
-import { breadcrumbJsonLd, faqPageJsonLd } from '../../seo/structured-data';
+import { faqPageJsonLd } from '../../seo/structured-data';
 import { PageHeader } from '../ui/page-header';
 import { FaqList } from '../components/faq-list';
 import { GoBackLink } from '../components/go-back-link';
@@ -32,23 +32,14 @@ export function ServicePage() {
   const details = t(`items.${service.id}.details`);
   const faqs = asList(t(`items.${service.id}.faqs`, { returnObjects: true }));
   const name = t(`items.${service.id}.name`);
-  const path = paths.service(service.id);
   return (
     <>
       <PageHead
         subject={name}
+        parent="expertise"
         description={t(`items.${service.id}.metaDescription`)}
         jsonLd={
-          import.meta.env.SSR
-            ? [
-                faqPageJsonLd(path, lng, faqs),
-                breadcrumbJsonLd(lng, [
-                  [t('common:nav.home'), paths.home],
-                  [t('common:nav.expertise'), paths.expertise],
-                  [name, path],
-                ]),
-              ]
-            : undefined
+          import.meta.env.SSR ? [faqPageJsonLd(paths.service(service.id), lng, faqs)] : undefined
         }
       />
       <StaticPart>
