@@ -6,7 +6,8 @@ import { ContactForm } from '../../src/views/components/contact-form';
 import { contactFields, contactFormFields } from '../../src/machines/contact-form-fields';
 import { errorTexts, texts, validContact } from '../model/contact-form-plan';
 import { siteResources } from '../unit/locale-files';
-import { createTestI18n, withI18n } from './render';
+import { createStaticI18n } from '../../src/i18n/server';
+import { withI18n } from './render';
 
 // The field table with one entry more, as a developer would add it: the form must render it,
 // validate it and send it, with no other edit than the entry and its texts.
@@ -31,7 +32,7 @@ function renderForm() {
     companyRequired: 'Company is required',
     companyTooLong: 'Company must be {{max}} characters or fewer',
   });
-  render(withI18n(<ContactForm />, createTestI18n('en', { en })));
+  render(withI18n(<ContactForm />, createStaticI18n('en', { en })));
   const user = userEvent.setup();
   return { user, submit: () => user.click(screen.getByRole('button', { name: texts.send })) };
 }

@@ -6,7 +6,9 @@ import { professionals } from '../../src/data/professionals';
 import { pagePaths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
 import { applyDocumentLanguage } from '../../src/i18n/client';
-import { createTestI18n, renderRoute } from './render';
+import { createStaticI18n } from '../../src/i18n/server';
+import { siteResources } from '../unit/locale-files';
+import { renderRoute } from './render';
 
 const root = document.documentElement;
 
@@ -18,7 +20,7 @@ beforeEach(() => {
 test.each([['my', 'ltr'], ['en', 'ltr'], ...['ar', 'he', 'fa', 'ur'].map((lng) => [lng, 'rtl'])])(
   "'%s' is laid out %s",
   (lng, dir) => {
-    const i18n = createTestI18n();
+    const i18n = createStaticI18n('en', siteResources);
     applyDocumentLanguage(i18n, 'ar');
     applyDocumentLanguage(i18n, lng!);
     expect(root.lang).toBe(lng);
@@ -65,7 +67,7 @@ describe('translations', () => {
   });
 
   test("a language without its own texts ('my') falls back to English instead of showing keys", () => {
-    renderRoute('/about', { i18n: createTestI18n('my') });
+    renderRoute('/about', { i18n: createStaticI18n('my', { en: siteResources.en! }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Expertise');
     expect(leftovers()).toEqual([]);

@@ -3,20 +3,12 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import type { i18n as I18n, Resource } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { vi } from 'vitest';
 import { createStaticI18n } from '../../src/i18n/server';
 import { App, preloadAllPages } from '../../src/views/app';
 import { splitLanguage } from '../../src/data/languages';
 import { siteResources } from '../unit/locale-files';
-
-/** The English translation files, exactly as the site serves them. */
-const enResources: Resource = { en: siteResources.en ?? {} };
-
-/** A synchronously initialised i18next instance (no backend, no detection). */
-export function createTestI18n(lng = 'en', resources: Resource = enResources): I18n {
-  return createStaticI18n(lng, resources);
-}
 
 // jsdom has no `matchMedia`; the header (menu breakpoint), the hero (reduced motion) and
 // react-hot-toast ask for it. Every query answers "does not match" unless a test says otherwise,
@@ -78,7 +70,7 @@ export type RouteResult = RenderResult & {
 /** Renders the real `App` (layout, header, footer, toasts) at `path`, in the path's language. */
 export function renderRoute(
   path: string,
-  { i18n = createTestI18n(splitLanguage(path).lng, siteResources) }: { i18n?: I18n } = {},
+  { i18n = createStaticI18n(splitLanguage(path).lng, siteResources) }: { i18n?: I18n } = {},
 ) {
   // jsdom has no scrolling; the app scrolls to the top on a route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -98,7 +90,7 @@ export function renderRoute(
   return { ...result, user, pathname: () => pathname } satisfies RouteResult;
 }
 
-export const withI18n = (ui: ReactNode, i18n = createTestI18n()) => (
+export const withI18n = (ui: ReactNode, i18n = createStaticI18n('en', siteResources)) => (
   <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
 );
 
