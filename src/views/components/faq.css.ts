@@ -36,7 +36,6 @@ export const heading = style({
   margin: 0,
   fontSize: '1.0625rem',
   fontFamily: vars.font.body,
-  fontWeight: 600,
   textAlign: 'start',
 });
 

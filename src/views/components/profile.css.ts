@@ -12,7 +12,6 @@ export const portrait = style({
   borderRadius: vars.radius.md,
   border: `4px solid ${vars.color.surfaceRaised}`,
   boxShadow: vars.shadow.card,
-  backgroundSize: 'cover',
 });
 
 export const name = style([sectionTitle, { marginBottom: vars.space.xs }]);

@@ -7,7 +7,6 @@ export const input = style({
   flex: '1 1 16rem',
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
-  font: 'inherit',
   color: vars.color.text,
   border: `1px solid ${vars.color.action}`,
   borderRadius: vars.radius.sm,
