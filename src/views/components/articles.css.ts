@@ -26,7 +26,6 @@ globalStyle(`${links} a`, {
   lineHeight: '2.25rem',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
-  color: vars.color.action,
 });
 
 globalStyle(`${links} a[aria-current]`, {

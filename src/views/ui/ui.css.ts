@@ -126,7 +126,6 @@ export const button = styleVariants(
 export const buttonBusy = style({ opacity: 0.6, cursor: 'progress' });
 
 export const textLink = style({
-  color: vars.color.action,
   fontWeight: 600,
   textDecorationColor: vars.color.accent,
   textDecorationThickness: '2px',
