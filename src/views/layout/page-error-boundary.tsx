@@ -2,20 +2,13 @@ import { Component, type PropsWithChildren } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageUnavailable } from '../components/page-unavailable';
 
-type Props = PropsWithChildren<{ pathname: string }>;
-type State = { pathname: string; failed: boolean };
-
 // When a page cannot render (its chunk failed, or any error), a link that loads it afresh, header
-// and footer kept (decision 0018). Another path starts clean.
-export class PageErrorBoundary extends Component<Props, State> {
-  state: State = { pathname: this.props.pathname, failed: false };
+// and footer kept (decision 0018).
+export class PageErrorBoundary extends Component<PropsWithChildren, { failed: boolean }> {
+  state = { failed: false };
 
-  static getDerivedStateFromError(): Partial<State> {
+  static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
   }
 
   render() {
@@ -23,10 +16,10 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 }
 
+/** The page shown, in a boundary of its own path: another path starts clean. */
 export function PageOutlet() {
-  const { pathname } = useLocation();
   return (
-    <PageErrorBoundary pathname={pathname}>
+    <PageErrorBoundary key={useLocation().pathname}>
       <Outlet />
     </PageErrorBoundary>
   );
