@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { vi } from 'vitest';
 import { createStaticI18n } from '../../src/i18n/server';
@@ -54,13 +54,6 @@ function setupUser() {
   });
 }
 
-/** Records where the router is, so tests can assert on the path a click led to. */
-function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useEffect(() => onChange(location), [location, onChange]);
-  return null;
-}
-
 export type RouteResult = RenderResult & {
   user: ReturnType<typeof setupUser>;
   /** The router's current path, e.g. '/expertise'. */
@@ -75,15 +68,18 @@ export function renderRoute(
   // jsdom has no scrolling; the app scrolls to the top on a route change.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   let pathname = path;
-  const track = (location: Location) => {
-    pathname = location.pathname;
-  };
+  /** Records where the router is, so tests can assert on the path a click led to. */
+  function LocationProbe() {
+    const { pathname: now } = useLocation();
+    useEffect(() => void (pathname = now), [now]);
+    return null;
+  }
   const user = setupUser();
   const result = render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <App />
-        <LocationProbe onChange={track} />
+        <LocationProbe />
       </MemoryRouter>
     </I18nextProvider>,
   );
