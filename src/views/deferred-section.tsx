@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { componentLoader, type LazyComponent } from './lazy-page';
+import { moduleLoader, type LazyComponent } from './lazy-page';
 import { nearView, showLoadFailure } from '../form-before-app';
 
 /** Every deferred part's loader: the prerenderer and the view tests render them all at once. */
@@ -19,7 +19,7 @@ export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   anchorId: string,
 ): LazyComponent<P> {
-  const { preload, loaded } = componentLoader(load);
+  const { preload, loaded } = moduleLoader(load);
   let neededNow = () => {};
   const needed = new Promise<void>((resolve) => (neededNow = resolve));
   const Lazy = lazy(async () => {

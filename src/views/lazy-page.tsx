@@ -8,18 +8,18 @@ export interface LazyComponent<P extends object> {
 
 // Loads a module once and keeps it; after a failure the next `preload` tries again (Chromium keeps
 // failed imports: the error boundary then offers a full load, decision 0018).
-export function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let component: ComponentType<P> | undefined;
+export function moduleLoader<T>(load: () => Promise<T>) {
+  let value: T | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (loaded) => void (component = loaded),
+      (loaded) => void (value = loaded),
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
     ));
-  return { preload, loaded: () => component };
+  return { preload, loaded: () => value };
 }
 
 // Once its module is there (preloaded before hydration, at build or on a link's hover) a page
@@ -28,7 +28,7 @@ export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): LazyComponent<P> {
-  const { preload, loaded } = componentLoader(load);
+  const { preload, loaded } = moduleLoader(load);
   const Lazy = lazy(() => preload().then(() => ({ default: loaded() as ComponentType<P> })));
   function Page(props: P) {
     const Component = loaded();

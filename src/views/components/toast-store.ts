@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { moduleLoader } from '../lazy-page';
 
 // react-hot-toast loads when the form is first used; if it cannot be fetched, the outcome is still
 // announced in a plain status region. `requested`: the host mounts the lazy Toaster; `fallback`:
@@ -20,29 +21,22 @@ function subscribe(listener: () => void) {
 const current = () => state;
 export const useToastState = () => useSyncExternalStore(subscribe, current, () => initial);
 
-let library: Promise<typeof import('react-hot-toast')> | undefined;
-
-function loadLibrary() {
-  // The Toaster wrapper is its own chunk: fetch it with the library so both are in hand.
-  library ??= Promise.all([import('react-hot-toast'), import('./toasts')])
-    .then(([toasts]) => toasts)
-    .catch((error: unknown) => {
-      library = undefined;
-      throw error;
-    });
-  return library;
-}
+// The Toaster wrapper is its own chunk: fetch it with the library so both are in hand.
+const library = moduleLoader(() =>
+  Promise.all([import('react-hot-toast'), import('./toasts')]).then(([toasts]) => toasts),
+);
 
 /** Called when the visitor starts typing, so the toasts are there before the connection may go. */
 export function prefetchToasts() {
-  loadLibrary().catch(() => undefined);
+  library.preload().catch(() => undefined);
 }
 
 type ToastKind = 'loading' | 'success' | 'error';
 
 export async function showToast(kind: ToastKind, message: string, id: string) {
   try {
-    const { toast } = await loadLibrary();
+    await library.preload();
+    const { toast } = library.loaded()!;
     if (!state.requested || state.fallback !== null) update({ requested: true, fallback: null });
     toast[kind](message, { id });
   } catch {
