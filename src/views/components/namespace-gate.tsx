@@ -15,8 +15,7 @@ import { PageUnavailable } from './page-unavailable';
  */
 export function NamespaceGate({ ns, children }: { ns: readonly Namespace[]; children: ReactNode }) {
   const { ready, i18n } = useTranslation([...ns]);
-  const location = useLocation();
-  const navigatedInApp = location.key !== 'default';
+  const navigatedInApp = useLocation().key !== 'default';
   const { lng, path } = usePage();
   const needsWhole = needsWholeNamespace(i18n, ns, localizePath(lng, path));
   /** Set once a partial namespace was fetched whole (false) or could not be (true). */

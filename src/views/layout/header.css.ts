@@ -117,7 +117,6 @@ export const panel = styleVariants({
   ],
 });
 
-/** The toggle's icon: bars while the menu is closed, a cross while it is open. */
 export const iconBars = style({
   selectors: { [`${root}:has(:popover-open) &`]: { display: 'none' } },
 });
