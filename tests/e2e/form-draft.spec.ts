@@ -7,6 +7,7 @@ import {
   expect,
   expectDelivered,
   holdAppScripts,
+  mainNav,
   test,
   uniqueToken,
   validValues,
@@ -99,8 +100,7 @@ test('the draft shows in the home page form, reached in the app or loaded, survi
   await page.goto('/contact');
   await waitForApp(page);
   await typeDraft(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Home' }).click();
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectFields(page);
 
@@ -193,11 +193,9 @@ test('the draft survives a crash of the page: the tab reloaded after the crash s
   const read = async (expression: string): Promise<unknown> =>
     (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
 
-  await expect
-    .poll(() => read(`document.getElementById('contact-message')?.value ?? null`))
-    .toBe(draft.message);
-  expect(await read(`document.getElementById('contact-name').value`)).toBe(draft.name);
-  expect(await read(`document.getElementById('contact-email').value`)).toBe(draft.email);
+  const fields = `['name', 'email', 'message']
+    .map((field) => document.getElementById('contact-' + field)?.value)`;
+  await expect.poll(() => read(fields)).toEqual([draft.name, draft.email, draft.message]);
 });
 
 test('with site data blocked (storage getters throw), /contact renders, validates and sends a message that arrives; the home page keeps what is typed, and the contact page reached from it starts empty', async ({
@@ -232,8 +230,7 @@ test('with site data blocked (storage getters throw), /contact renders, validate
   await waitForApp(page);
   await form.name.fill('Typed without storage');
   await expect(form.name).toHaveValue('Typed without storage');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Contact' }).click();
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.name).toHaveValue('');
 });
