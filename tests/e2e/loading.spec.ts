@@ -5,12 +5,15 @@ import { serviceIds } from '../../src/data/services';
 import {
   contactForm,
   expect,
+  expectAt,
   expectDelivered,
   faqQuestions,
+  h1,
   holdAppScripts,
   holdRequests,
   isHydrated,
   localeText,
+  mainNav,
   scriptsNamedInHtml,
   test,
   uniqueToken,
@@ -31,7 +34,6 @@ const manifest = JSON.parse(
 const fileOf = (source: string) => `/${manifest[source]!.file}`;
 const isFile = (source: string) => (request: Request) =>
   new URL(request.url()).pathname === fileOf(source);
-const pageModule = (name: string) => `src/views/pages/${name}.tsx`;
 
 test('the first paint needs the HTML alone: no stylesheet request, app scripts only after load; pointing at a link then fetches that page before the click, and the click needs no wait; a page embeds only the service texts it shows, another page fetches them whole first, and a home page form whose code never came is there when the visitor comes back', async ({
   page,
@@ -64,28 +66,25 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
   expect(named).toEqual(expect.arrayContaining(early));
   expect(scripts.length, 'the app itself loads after load').toBeGreaterThan(early.length);
 
-  const fetched = page.waitForRequest(isFile(pageModule('contact-page')));
-  const link = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Contact' });
+  const fetched = page.waitForRequest(isFile('src/views/pages/contact-page.tsx'));
+  const link = mainNav(page).getByRole('link', { name: 'Contact' });
   await link.hover();
   await fetched;
   await link.click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expectAt(page, '/contact', 'en', 'Contact Us');
 
   // The home page embeds its teaser's services only (seo.test.ts): the rest is fetched first.
   await page.goto('/');
   await waitForApp(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   const whole = page.waitForResponse((r) => r.url().endsWith('/locales/en/services.json'));
   await nav.getByRole('link', { name: 'Expertise' }).click();
   expect((await whole).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(services('page.title'));
+  await expect(h1(page)).toHaveText(services('page.title'));
   for (const name of serviceIds.map((id) => services(`items.${id}.name`)))
     await expect(page.getByRole('main').getByRole('heading', { name, exact: true })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICE.name());
+  await expect(h1(page)).toHaveText(SERVICE.name());
   await expect(faqQuestions(page).first()).toHaveAttribute('aria-expanded', 'false');
 
   // Rendered afresh, with the form whose code never came (nobody scrolled to it).
@@ -123,17 +122,17 @@ test('the app hydrates what a visitor can act on; text and links stay the HTML u
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/expertise');
   await waitForApp(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = mainNav(page);
   await expect.poll(() => isHydrated(nav.getByRole('link', { name: 'Home' }))).toBe(true);
   await page.waitForLoadState('networkidle');
-  const h1 = page.getByRole('heading', { level: 1 });
-  expect(await isHydrated(h1), 'the heading, left as HTML').toBe(false);
+  const heading = h1(page);
+  expect(await isHydrated(heading), 'the heading, left as HTML').toBe(false);
   expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, left as HTML').toBe(false);
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('main').getByRole('link', { name: SERVICE.name() }).first().click();
   await expect(page).toHaveURL(new RegExp(`${SERVICE.path}$`));
-  await expect(h1).toHaveText(SERVICE.name());
+  await expect(heading).toHaveText(SERVICE.name());
   expect(await page.evaluate(() => 'sameDocument' in window), 'no document was loaded').toBe(true);
   expect(await isHydrated(page.getByRole('contentinfo')), 'the footer, rendered by the app').toBe(
     true,
@@ -202,7 +201,7 @@ test('before the app has arrived, a message typed and sent is sent once it has, 
   const release = await holdAppScripts(page);
   await page.goto(SERVICE.path);
   const toggle = page.getByRole('button', { name: 'Menu' });
-  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const navigation = mainNav(page);
   await toggle.click();
   await expect(navigation.getByRole('link', { name: 'Contact' })).toBeVisible();
   await page.keyboard.press('Escape');
