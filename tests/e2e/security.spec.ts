@@ -73,7 +73,6 @@ test('every page, the 404 page and a redirect carry the security headers; assets
     // No page compiles WebAssembly: Pagefind's runs in the search worker.
     expect((await request.get(path)).headers(), path).toMatchObject({
       ...SECURITY_HEADERS,
-      'content-security-policy': contentSecurityPolicy({ emailOrigin: OUTBOX_URL }),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
     });
@@ -111,24 +110,17 @@ test('no built page has an executable inline script, an inline event handler or 
     file.endsWith('.html'),
   );
   expect(files.length, 'dist/ holds the prerendered pages').toBeGreaterThan(SITEMAP_PATHS.length);
+  const found: string[] = [];
   for (const file of files) {
     const html = readFileSync(join(dist, file), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!);
-    expect
-      .soft(
-        scripts.some((attributes) => /\bsrc=/.test(attributes)),
-        `${file}: loads the app`,
-      )
-      .toBe(true);
-    for (const attributes of scripts.filter((attributes) => !/\bsrc=/.test(attributes)))
-      expect
-        .soft(/\btype="([^"]*)"/.exec(attributes)?.[1], `${file}: <script${attributes}> is data`)
-        .toMatch(/^application\/(ld\+)?json$/);
-    expect
-      .soft(html.match(/<[a-z][^>]*\son[a-z]+\s*=/gi) ?? [], `${file}: on…= handlers`)
-      .toEqual([]);
-    expect.soft(html, `${file}: javascript: URL`).not.toMatch(/\b(href|src|action)="javascript:/i);
+    if (!scripts.some((a) => /\bsrc=/.test(a))) found.push(`${file}: loads no app`);
+    const code = scripts.filter((a) => !/\bsrc=|\btype="application\/(ld\+)?json"/.test(a));
+    const unsafe = html.match(/<[a-z][^>]*\son[a-z]+\s*=|\b(href|src|action)="javascript:/gi);
+    for (const bad of [...code.map((a) => `<script${a}>`), ...(unsafe ?? [])])
+      found.push(`${file}: ${bad}`);
   }
+  expect(found).toEqual([]);
 });
 
 // What a page can trip the policy or axe with is what its template and its language load.
@@ -152,9 +144,7 @@ test.describe('no CSP violation', () => {
       const csp = await watchCsp(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy'], 'the policy is applied').toBe(
-        contentSecurityPolicy({ emailOrigin: OUTBOX_URL }),
-      );
+      expect(response?.headers()['content-security-policy'], 'the policy is applied').toBe(CSP);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page), `axe at 390 px`).toEqual([]);
