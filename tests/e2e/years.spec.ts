@@ -41,9 +41,6 @@ const pages: Shown[] = [
   })),
 ];
 
-/** The footer is hydrated last: any mismatch has been reported by then. */
-const expectFooterHydrated = (page: Page) => expectHydrated(page.getByRole('contentinfo'));
-
 async function expectYearShown(page: Page, lng: SiteLanguage, year: number, shown: Shown) {
   const want = expected(lng, year);
   await expect(
@@ -87,7 +84,8 @@ test('pages opened in the year they were built show what their HTML shows; opene
       await page.goto(shown.path);
       await expectYearShown(page, shown.lng, built, shown);
       await waitForApp(page);
-      await expectFooterHydrated(page);
+      // The footer is hydrated last: any mismatch has been reported by then.
+      await expectHydrated(page.getByRole('contentinfo'));
       await expectYearShown(page, shown.lng, built, shown);
 
       await page.clock.setFixedTime(new Date(built + 1, 0, 1, 9));
@@ -98,7 +96,7 @@ test('pages opened in the year they were built show what their HTML shows; opene
       // HTML of an earlier year starts the app by itself, with no act, to show this year.
       await waitForApp(page, { act: false });
       await expectYearShown(page, shown.lng, built + 1, shown);
-      await expectFooterHydrated(page);
+      await expectHydrated(page.getByRole('contentinfo'));
       expect(hydrationTrouble()).toEqual([]);
     });
   }
