@@ -19,7 +19,6 @@ import {
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Reload page' });
 const notSent = 'Your message has not been sent.';
 
-/** Makes the scripts `pick` chooses fail until the returned `repair` is called. */
 async function breakScripts(
   page: Page,
   problems: PageProblems,
