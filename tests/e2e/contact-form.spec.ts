@@ -30,8 +30,6 @@ import {
 
 const REQUIRED_MESSAGES = Object.values(errorTexts).filter((text) => text.endsWith(' is required'));
 
-const NO_JS_NOTICE = 'Sending this form needs JavaScript';
-
 test('on a form reached in the app, every failure (400, 403, 503, offline) shows the failure toast, keeps every field exactly as typed, markup as text, and re-enables the button; then the message goes through the EmailJS SDK to the outbox once, trimmed, as typed, and while it reads Sending..., a double click or Enter sends nothing more', async ({
   page,
   context,
@@ -68,7 +66,7 @@ test('on a form reached in the app, every failure (400, 403, 503, offline) shows
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByText(NO_JS_NOTICE)).toHaveCount(0);
+  await expect(page.getByText('Sending this form needs JavaScript')).toHaveCount(0);
   const form = contactForm(page);
   await form.fill(typed);
 
@@ -136,8 +134,6 @@ for (const { code } of languages) {
     page,
     outbox,
   }) => {
-    const text = (key: string, count = 0) =>
-      localeText(code, `common:contactForm.${key}`, { count });
     const form = contactForm(page, code);
     await page.clock.install();
     await page.goto(localizePath(code, '/contact'));
@@ -152,7 +148,7 @@ for (const { code } of languages) {
     for (let press = 0; press < 5; press++) await form.name.press('Enter');
     // However long the first send took, 1 to 10 s are left.
     const waits = Array.from({ length: sendInterval / 1000 }, (_, index) =>
-      text('heldBack', index + 1),
+      localeText(code, 'common:contactForm.heldBack', { count: index + 1 }),
     );
     await expect(form.form.getByText(new RegExp(waits.map(escapeRegExp).join('|')))).toBeVisible();
     await expect(form.submit).toBeDisabled();
