@@ -20,20 +20,16 @@ const pageChunks = new Map(
   ),
 );
 
-async function builtScripts(): Promise<{ name: string; text: string }[]> {
-  const dir = join(dist, 'assets');
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
-  return Promise.all(
-    names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })),
-  );
-}
-
 /** V8's compile hint: functions compile off the main thread as the file streams. */
 const compileHint = '//# allFunctionsCalledOnLoad';
 const hinted = (text: string) => text.split('\n', 2).includes(compileHint);
 
 test('the XState inspector and react-router’s development warnings never reach the production build; the e-mail SDK is a chunk of its own', async () => {
-  const scripts = await builtScripts();
+  const dir = join(dist, 'assets');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  const scripts = await Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   const marks = [
     'createBrowserInspector',
@@ -66,10 +62,7 @@ const firstVisitBudget = 130_000;
 
 for (const path of [
   ...TEMPLATE_PAGES,
-  ...OTHER_LANGUAGES.flatMap(({ code }) => [
-    localizePath(code, '/'),
-    localizePath(code, SERVICE.path),
-  ]),
+  ...OTHER_LANGUAGES.flatMap(({ code }) => ['/', SERVICE.path].map((p) => localizePath(code, p))),
 ]) {
   test(`the first visit of ${path} loads at most 130 KB of JavaScript (gzip) and no other page's code; its large scripts compile as they stream`, async ({
     page,

@@ -34,9 +34,7 @@ const SECURITY_HEADERS = {
 
 const NOT_FOUND = '/no-such-page';
 
-const SITEMAP_PATHS = languages.flatMap(({ code }) =>
-  PAGE_PATHS.map((path) => localizePath(code, path)),
-);
+const SITEMAP_PATHS = languages.flatMap(({ code }) => PAGE_PATHS.map((p) => localizePath(code, p)));
 
 /** CSP violations: each document's DOM events from its first byte, and console messages. */
 async function watchCsp(page: Page) {
@@ -126,10 +124,7 @@ test('no built page has an executable inline script, an inline event handler or 
 // What a page can trip the policy or axe with is what its template and its language load.
 const BROWSED = [
   ...TEMPLATE_PAGES,
-  ...OTHER_LANGUAGES.flatMap(({ code }) => [
-    localizePath(code, '/'),
-    localizePath(code, SERVICE.path),
-  ]),
+  ...OTHER_LANGUAGES.flatMap(({ code }) => ['/', SERVICE.path].map((p) => localizePath(code, p))),
 ];
 
 test.describe('no CSP violation', () => {
