@@ -4,6 +4,7 @@ import {
   findImage,
   generatedPath,
   generatedUrl,
+  heroSources,
   imageFormats,
   listedImage,
   type ImageFormat,
@@ -11,6 +12,7 @@ import {
 import { heroImages, heroSizes } from '../../src/data/hero';
 import { professionals } from '../../src/data/professionals';
 import { homeProfessionals } from '../../src/data/home-professionals';
+import { contentImages } from '../../scripts/build/images.ts';
 import { expect, test } from './fixtures';
 
 // The hero and the portraits come as AVIF at the width they are shown, never much larger; the
@@ -197,11 +199,7 @@ for (const viewport of [
 test('every generated file is served as an image of its stated format and width', async ({
   request,
 }) => {
-  const sources = new Set([
-    ...heroImages.map(({ src }) => src),
-    ...professionals.flatMap((p) => [p.img, ...p.awardImages]),
-  ]);
-  for (const image of [...sources].map(listedImage)) {
+  for (const image of [...new Set([...heroSources, ...contentImages()])].map(listedImage)) {
     for (const format of Object.keys(imageFormats) as ImageFormat[]) {
       for (const width of image.widths) {
         const url = generatedUrl(image, width, format);
