@@ -1,7 +1,7 @@
 // The search page's worker: Pagefind's script, its WebAssembly and the Burmese word segmenter run
 // here, never on the page's main thread, where starting them was a long task on a phone. Pagefind,
-// seeing no window, searches in this worker itself. Its answers: `{ id, results }` or `{ id }`
-// when Pagefind cannot load. Only this file may compile WebAssembly (scripts/build/headers.ts).
+// seeing no window, searches in this worker itself. It answers `{ id, results }`, no results when
+// Pagefind cannot load. Only this file may compile WebAssembly (scripts/build/headers.ts).
 import { spaceBurmeseWords, unspaceBurmeseWords } from './i18n/space-burmese-words';
 import type { SearchAnswer, SearchQuestion, SearchResult } from './machines/pagefind-actor';
 
@@ -54,14 +54,8 @@ async function search({ query, lng }: SearchQuestion): Promise<SearchResult[]> {
   }));
 }
 
-// A worker's global scope, which the DOM's types see as a window.
-const scope = self as unknown as Pick<Worker, 'addEventListener'> & {
-  postMessage(message: SearchAnswer): void;
+// In a worker, `onmessage` and `postMessage` are the worker's own (the DOM's types see a window).
+onmessage = async ({ data }: MessageEvent<SearchQuestion>) => {
+  const results = await search(data).catch(() => undefined);
+  postMessage({ id: data.id, results } satisfies SearchAnswer);
 };
-scope.addEventListener('message', ({ data }: MessageEvent<SearchQuestion>) => {
-  const answer = (message: SearchAnswer) => scope.postMessage(message);
-  search(data).then(
-    (results) => answer({ id: data.id, results }),
-    () => answer({ id: data.id }),
-  );
-});
