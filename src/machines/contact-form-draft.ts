@@ -8,14 +8,17 @@ export const draftKey = 'contact-form-draft';
 /** Far above the longest valid message, below any quota; a larger draft is not written, never clipped. */
 export const maxDraftChars = 100_000;
 
-// The getter throws where the browser blocks site data; the prerenderer has no storage at all.
-function inSession<T>(act: (storage: Storage) => T): T | undefined {
+/** What `act` returns, or undefined where it throws (storage blocked, full or missing). */
+export function quietly<T>(act: () => T): T | undefined {
   try {
-    return act(sessionStorage);
+    return act();
   } catch {
     return undefined;
   }
 }
+
+// The getter throws where the browser blocks site data; the prerenderer has no storage at all.
+const inSession = <T>(act: (storage: Storage) => T) => quietly(() => act(sessionStorage));
 
 function nonEmptyFields(source: object): Partial<ContactValues> | undefined {
   const fields = contactFields.map((field) => [field, (source as ContactValues)[field]] as const);

@@ -1,5 +1,6 @@
 import type { EmailConfig } from '../data/email-config';
 import type { ContactValues } from './contact-form-fields';
+import { quietly } from './contact-form-draft';
 
 // One message per browser every 10 s, so a page cannot flood the firm's inbox: the SDK's
 // `limitRate` stamps localStorage before the request and refuses the next send in any tab with a
@@ -9,21 +10,10 @@ export const sendInterval = 10_000;
 export const paceKey = 'contact-form-sent';
 
 // Undefined where site data is blocked (the getter throws) or there is no storage.
-function paceStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+const paceStorage = () => quietly(() => globalThis.localStorage ?? undefined);
 
-function write(key: string, value: string): void {
-  try {
-    paceStorage()?.setItem(key, value);
-  } catch {
-    // Full storage: the message matters more than the throttle.
-  }
-}
+// Full storage: the message matters more than the throttle.
+const write = (key: string, value: string) => quietly(() => paceStorage()?.setItem(key, value));
 
 /** The SDK's throttle options, over localStorage; a write that fails never fails the send. */
 export function paceOptions() {
@@ -55,11 +45,10 @@ function holdAfter(error: unknown, startedAt: number): number | undefined {
 export async function importSdk() {
   if (paceStorage()) return import('@emailjs/browser');
   const blocked = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  try {
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
-  } catch {
-    // Not configurable here: the import below fails and the send ends in the failure toast.
-  }
+  // Not configurable here: the import below fails and the send ends in the failure toast.
+  quietly(() =>
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined }),
+  );
   try {
     return await import('@emailjs/browser');
   } finally {
