@@ -16,10 +16,9 @@ export function heroPreload() {
   const first = heroImages[0];
   const sources = first && pictureSources(first.src, first);
   if (!sources?.avif) return null;
-  const { avif, fallback } = sources;
   return {
-    href: fallback,
-    imageSrcSet: avif,
+    href: sources.fallback,
+    imageSrcSet: sources.avif,
     imageSizes: heroSizes,
     type: imageFormats.avif.mimeType,
   };

@@ -22,15 +22,13 @@ export function generatedUrl(image: ResponsiveImage, width: number, format: Imag
   return `${generatedPath}/${image.name}-${width}.${format}`;
 }
 
-function srcset(image: ResponsiveImage, format: ImageFormat): string {
-  return image.widths.map((w) => `${generatedUrl(image, w, format)} ${w}w`).join(', ');
-}
-
 /** `w`-descriptor srcsets, and a file every browser shows: the widest WebP, the URL JSON-LD names. */
 export function imageSources(image: ResponsiveImage) {
+  const srcset = (format: ImageFormat) =>
+    image.widths.map((w) => `${generatedUrl(image, w, format)} ${w}w`).join(', ');
   return {
-    avif: srcset(image, 'avif'),
-    webp: srcset(image, 'webp'),
+    avif: srcset('avif'),
+    webp: srcset('webp'),
     fallback: generatedUrl(image, image.widths.at(-1) ?? image.width, 'webp'),
     width: image.width,
     height: image.height,
