@@ -1,5 +1,5 @@
 import { contactFields, type ContactValues } from './machines/contact-form-fields';
-import { saveDraft } from './machines/contact-form-draft';
+import { nonEmptyFields, saveDraft } from './machines/contact-form-draft';
 
 // The page as HTML, without the app (plain DOM, for the boot script). When the app's code cannot
 // load, a hidden notice in every page says the form cannot send and offers a reload that keeps
@@ -46,12 +46,10 @@ export const contactForms = (forms: Iterable<HTMLFormElement>) =>
   [...forms].filter((form) => !fieldsOf(form).next().done);
 
 /** The contact form's fields as typed before the app took over, or while it could not load. */
-export function typedValues(form: HTMLFormElement | null): Partial<ContactValues> | undefined {
-  const typed = [...fieldsOf(form)].filter(([, control]) => control.value !== '');
-  return typed.length > 0
-    ? Object.fromEntries(typed.map(([field, control]) => [field, control.value]))
-    : undefined;
-}
+export const typedValues = (form: HTMLFormElement | null) =>
+  nonEmptyFields(
+    Object.fromEntries([...fieldsOf(form)].map(([field, control]) => [field, control.value])),
+  );
 
 // Before the visitor can type, in empty unfocused fields; the app adopts what the fields show.
 export function showDraft(forms: Iterable<HTMLFormElement>, draft?: Partial<ContactValues>): void {

@@ -20,7 +20,7 @@ export function quietly<T>(act: () => T): T | undefined {
 // The getter throws where the browser blocks site data; the prerenderer has no storage at all.
 const inSession = <T>(act: (storage: Storage) => T) => quietly(() => act(sessionStorage));
 
-function nonEmptyFields(source: object): Partial<ContactValues> | undefined {
+export function nonEmptyFields(source: object): Partial<ContactValues> | undefined {
   const fields = contactFields.map((field) => [field, (source as ContactValues)[field]] as const);
   const draft = fields.filter(([, value]) => typeof value === 'string' && value !== '');
   return draft.length > 0 ? Object.fromEntries(draft) : undefined;
