@@ -1,9 +1,8 @@
 // The firm's practice areas in the order of the /expertise cards: content/services/. Only ids and
 // icons (paths in ./service-icons.json) are code's; the texts are under `items.<id>` in the locales.
 import { services as entries } from './generated/services';
-import type serviceIcons from './service-icons.json';
 
-export type ServiceIcon = keyof typeof serviceIcons;
+export type ServiceIcon = keyof typeof import('./service-icons.json');
 
 export const services = entries satisfies readonly { id: string; icon: ServiceIcon }[];
 
