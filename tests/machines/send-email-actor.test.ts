@@ -2,11 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { emailConfig } from '../../src/data/email-config';
-import {
-  sendContactEmail,
-  SendEmailError,
-  toSendEmailError,
-} from '../../src/machines/send-email-actor';
+import { sendContactEmail, SendEmailError } from '../../src/machines/send-email-actor';
 import { paceOptions } from '../../src/machines/send-pace';
 import { validContact as values } from '../model/contact-form-plan';
 
@@ -35,9 +31,7 @@ beforeEach(() => {
   sdk.send.mockReset().mockResolvedValue({ status: 200, text: 'OK' });
 });
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+afterEach(() => vi.unstubAllEnvs());
 
 describe('sendContactEmail', () => {
   test.each(['publicKey', 'serviceId', 'templateId'] as const)(
@@ -64,11 +58,6 @@ describe('sendContactEmail', () => {
       expect(await rejectionOf(sendContactEmail(values, config))).toMatchObject({ status, reason });
     },
   );
-
-  test('a SendEmailError is kept as it is', () => {
-    const original = new SendEmailError(429, 'Too Many Requests');
-    expect(toSendEmailError(original)).toBe(original);
-  });
 
   test('an SDK that cannot even be imported becomes status 0', async () => {
     vi.doMock('@emailjs/browser', () => {
