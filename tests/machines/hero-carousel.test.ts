@@ -14,9 +14,7 @@ import {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function start(input: HeroCarouselInput) {
-  return createActor(heroCarouselMachine, { input }).start();
-}
+const start = (input: HeroCarouselInput) => createActor(heroCarouselMachine, { input }).start();
 
 test.each([0, 1])('%i images never schedule a timer and never rotate', (count) => {
   const hero = start({ count, reducedMotion: false });

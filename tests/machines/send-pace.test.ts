@@ -22,7 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe(`one message per browser every ${sendInterval / 1000} s`, () => {

@@ -26,23 +26,19 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
-describe('the client i18n instance', () => {
-  test.each([
-    ['en', 'a Japanese browser with a stored Burmese choice', ['ja-JP', 'ja'], 'my', 'Home'],
-    ['ja', 'an English browser', ['en-US'], null, 'ホーム'],
-    ['my', 'a Japanese browser with a stored English choice', ['ja'], 'en', 'ပင်မ'],
-  ])('on a page in %s, %s still reads the page language', async (lng, _, browser, stored, home) => {
-    browserLanguages(...browser);
-    if (stored) localStorage.setItem('i18nextLng', stored);
-    const i18n = await createClientI18n({ lng, resources });
-    expect(i18n.language).toBe(lng);
-    expect(i18n.t('nav.home')).toBe(home);
-    expect(root.lang).toBe(lng);
-  });
+test.each([
+  ['en', 'a Japanese browser with a stored Burmese choice', ['ja-JP', 'ja'], 'my', 'Home'],
+  ['ja', 'an English browser', ['en-US'], null, 'ホーム'],
+  ['my', 'a Japanese browser with a stored English choice', ['ja'], 'en', 'ပင်မ'],
+])('on a page in %s, %s still reads the page language', async (lng, _, browser, stored, home) => {
+  browserLanguages(...browser);
+  if (stored) localStorage.setItem('i18nextLng', stored);
+  const i18n = await createClientI18n({ lng, resources });
+  expect(i18n.language).toBe(lng);
+  expect(i18n.t('nav.home')).toBe(home);
+  expect(root.lang).toBe(lng);
 });
 
 // The i18next backend that fetches i18next-http-backend on the first read: with the texts of the
