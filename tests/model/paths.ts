@@ -42,15 +42,13 @@ const eventName = (type: string) =>
 
 /** The delay, in ms, of an `xstate.after.<delay>.<state>` event; one read from context, in `snapshot`. */
 function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot) {
-  const after = allNodes(machine)
-    .flatMap((node) => node.after)
-    .find((transition) => transition.eventType === eventType);
-  const named =
-    typeof after?.delay === 'string' ? machine.implementations.delays[after.delay] : after?.delay;
+  const key = eventType.split('.')[2]!;
+  const named = machine.implementations.delays[key] ?? Number(key);
   // A delay read from context needs nothing else of the arguments an action gets.
   const fromContext = named as (args: { context: unknown }) => number;
   const delay = typeof named === 'function' ? fromContext({ context: snapshot.context }) : named;
-  if (typeof delay !== 'number') throw new Error(`${eventType} has no delay in ms`);
+  if (typeof delay !== 'number' || Number.isNaN(delay))
+    throw new Error(`${eventType} has no delay in ms`);
   return delay;
 }
 
