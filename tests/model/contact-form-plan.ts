@@ -1,5 +1,5 @@
 // The texts the contact form must show (errors, toasts, the button) and a form that passes.
-import type { ContactValues, ErrorKey } from '../../src/machines/contact-form-fields';
+import type { ContactField, ContactValues, ErrorKey } from '../../src/machines/contact-form-fields';
 import { sendInterval } from '../../src/machines/send-pace';
 
 export const texts = {
@@ -27,4 +27,12 @@ export const validContact: ContactValues = {
   email: 'aung.min@example.com',
   phone: '+95 9 123 456 789',
   message: 'We plan to open a subsidiary in Yangon.',
+};
+
+/** A value of `field` in a valid shape, `length` characters long, to test the limits. */
+export const ofLength: Record<ContactField, (length: number) => string> = {
+  name: (n) => 'n'.repeat(n),
+  email: (n) => `${'e'.repeat(n - 12)}@example.com`,
+  phone: (n) => `+${'9'.repeat(n - 1)}`,
+  message: (n) => 'm'.repeat(n),
 };
