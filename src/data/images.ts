@@ -18,9 +18,8 @@ export const imageFolders: Readonly<Record<string, ImageFolder>> = manifest.fold
 /** The hero's images, in the order they are shown. */
 export const heroSources: readonly string[] = manifest.hero;
 
-export function generatedUrl(image: ResponsiveImage, width: number, format: ImageFormat): string {
-  return `${generatedPath}/${image.name}-${width}.${format}`;
-}
+export const generatedUrl = (image: ResponsiveImage, width: number, format: ImageFormat): string =>
+  `${generatedPath}/${image.name}-${width}.${format}`;
 
 /** `w`-descriptor srcsets, and a file every browser shows: the widest WebP, the URL JSON-LD names. */
 export function imageSources(image: ResponsiveImage) {

@@ -93,9 +93,8 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export function isSiteLanguage(code: string | null | undefined): code is SiteLanguage {
-  return languages.some((language) => language.code === code);
-}
+export const isSiteLanguage = (code: string | null | undefined): code is SiteLanguage =>
+  languages.some((language) => language.code === code);
 
 /** The site's language for a code such as 'ja-JP' or 'my', by its language part; else undefined. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage | undefined {
@@ -107,9 +106,8 @@ const separators = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i;
 
 // Leading slashes and backslashes collapse into one, so a path never reads as another host
 // (`//host`, `/\host`); one that starts otherwise (`javascript:…`) becomes the home page.
-export function sitePath(path: string): string {
-  return separators.test(path) ? path.replace(separators, '/') : '/';
-}
+export const sitePath = (path: string): string =>
+  separators.test(path) ? path.replace(separators, '/') : '/';
 
 /** No trailing slash, '/' or '/ja/' for a home page; every address the app builds goes through here. */
 export function localizePath(lng: SiteLanguage, path: string): string {

@@ -10,9 +10,8 @@ type SpokenLanguage = keyof typeof flags;
 export const defaultFlag = '🏳️';
 
 // `hasOwn` keeps inherited names such as 'constructor' from passing for a language.
-export function flagFor(language: string): string {
-  return Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
-}
+export const flagFor = (language: string): string =>
+  Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
 
 export interface Professional {
   id: string;

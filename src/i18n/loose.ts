@@ -19,6 +19,4 @@ export function looseList(t: TFunction<Namespace>, key: string): string[] {
 }
 
 /** A `returnObjects` value is only a list once its namespace has loaded; before that it is the key. */
-export function asList<T>(value: T[] | string): T[] {
-  return Array.isArray(value) ? value : [];
-}
+export const asList = <T>(value: T[] | string): T[] => (Array.isArray(value) ? value : []);

@@ -24,6 +24,4 @@ export function spaceBurmeseWords(text: string): string {
 }
 
 /** A title as written. Excerpts keep the spaces: Pagefind makes them ordinary ones. */
-export function unspaceBurmeseWords(text: string): string {
-  return text.replaceAll(wordSpace, '');
-}
+export const unspaceBurmeseWords = (text: string): string => text.replaceAll(wordSpace, '');

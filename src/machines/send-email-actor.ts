@@ -28,9 +28,8 @@ export function toSendEmailError(error: unknown): SendEmailError {
 
 // Fetched while the visitor types, so a connection lost before the submit still lets the send (and
 // its failure message) run; failures are ignored: the send imports them again and reports.
-export function prefetchEmailSdk(): void {
+export const prefetchEmailSdk = () =>
   import('./send-pace').then((pace) => pace.importSdk()).catch(() => undefined);
-}
 
 /** The SDK is fetched on the first send (most visitors send none); a held-back send has `retryAfter`. */
 export async function sendContactEmail(values: ContactValues, config: EmailConfig): Promise<void> {

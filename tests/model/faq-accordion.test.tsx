@@ -17,9 +17,8 @@ const path = paths.service(id);
 let page: RouteResult;
 
 /** A question is the `<summary>` of a `<details>`, under its heading. */
-function question(faq = first) {
-  return screen.getByRole('heading', { name: faq.question }).closest('summary')!;
-}
+const question = (faq = first) =>
+  screen.getByRole('heading', { name: faq.question }).closest('summary')!;
 
 function answerShows(faq: Faq, expanded: boolean) {
   const summary = question(faq);
