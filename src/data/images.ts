@@ -15,7 +15,6 @@ export const generatedPath: string = manifest.outputPath;
 
 export const imageFolders: Readonly<Record<string, ImageFolder>> = manifest.folders;
 
-/** The hero's images, in the order they are shown. */
 export const heroSources: readonly string[] = manifest.hero;
 
 export const generatedUrl = (image: ResponsiveImage, width: number, format: ImageFormat): string =>

@@ -72,7 +72,6 @@ export type SiteLanguage = (typeof languages)[number]['code'];
 
 export const languageOf = (lng: SiteLanguage) => languages.find(({ code }) => code === lng)!;
 
-/** Open Graph's locale of a language, 'ja' → 'ja_JP' (its entry's `ogLocale`). */
 export const ogLocale = (lng: SiteLanguage): string => languageOf(lng).ogLocale;
 
 export const scriptRuns = (lng: SiteLanguage) => new RegExp(`[${languageOf(lng).script}]+`, 'gu');

@@ -31,7 +31,6 @@ export interface PageRoute {
 const main = <const K extends string>(navKey: K, path: string, ns: readonly Namespace[] = []) =>
   ({ path, page: `${navKey}-page`, ns, meta: { kind: 'main', navKey } }) as const;
 
-/** A page for each id of `ids`. */
 const detail = <const P extends string>(
   path: string,
   page: P,

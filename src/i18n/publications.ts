@@ -13,7 +13,6 @@ function read<T>(i18n: I18n, ns: Namespace, key: string) {
 export const articleIn = (i18n: I18n, slug: string) =>
   read<Article>(i18n, 'publications', `items.${slug}`);
 
-/** A listing page, if its language has it. */
 export const listingAt = (i18n: I18n, path: string) =>
   read<Listing>(i18n, 'publications', `listings.${path}`);
 
