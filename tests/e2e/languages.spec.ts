@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { mainRoutes } from '../../src/data/routes';
-import { languages, localizePath, namespaces } from '../../src/data/languages';
+import { localizePath, namespaces, type SiteLanguage } from '../../src/data/languages';
+import { leaves } from '../../scripts/content/rules.ts';
 import { detection } from '../../src/i18n/config';
 import {
   OTHER_LANGUAGES,
@@ -17,18 +18,19 @@ import {
   titleOf,
   waitForApp,
   watchHydration,
-  type Json,
 } from './fixtures';
 
 // Every page in the visitor's language with the app running: English at the unprefixed routes,
 // the same pages under /ja and /my; the switcher, and the choice remembered.
 
-type Lng = (typeof languages)[number]['code'];
 const html = (page: Page) => page.locator('html');
 /** The switcher, named in the language of the page it is on. */
-const switcher = (page: Page, lng: Lng) =>
+const switcher = (page: Page, lng: SiteLanguage) =>
   page.getByRole('group', { name: tr(lng, 'common:language.label') });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
+/** Marks the window: a page loaded since has no mark. */
+const mark = (page: Page) => page.evaluate(() => void Object.assign(window, { marked: true }));
+const marked = (page: Page) => page.evaluate(() => 'marked' in window);
 
 /** Every request the page makes, to prove none leaves the site's origin. */
 function recordRequests(page: Page): Request[] {
@@ -39,24 +41,18 @@ function recordRequests(page: Page): Request[] {
 const foreignRequests = (requests: Request[], baseURL: string) =>
   requests.map((r) => r.url()).filter((url) => !url.startsWith(`${baseURL}/`));
 
-/** Leaves of en/*.json whose lng text differs: any of them on the page is English left behind. */
-function englishOnlyTexts(lng: Lng): string[] {
-  const leaves = (value: Json, prefix: string): [string, string][] =>
-    typeof value === 'string'
-      ? [[prefix, value]]
-      : Array.isArray(value)
-        ? value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`))
-        : Object.entries(value).flatMap(([key, item]) => leaves(item, `${prefix}.${key}`));
-  const texts = new Set<string>();
-  for (const ns of namespaces) {
-    const translated = new Map(leaves(localeFile(lng, ns), ns));
-    for (const [path, text] of leaves(localeFile('en', ns), ns)) {
-      const value = text.trim();
-      if (value.length > 1 && !value.includes('{{') && translated.get(path) !== text)
-        texts.add(value);
-    }
-  }
-  return [...texts];
+/** Texts of en/*.json whose lng text differs: any of them on the page is English left behind. */
+function englishOnlyTexts(lng: SiteLanguage): string[] {
+  const texts = namespaces.flatMap((ns) => {
+    const translated = new Map(leaves(localeFile(lng, ns)));
+    return leaves(localeFile('en', ns)).flatMap(([path, text]) => {
+      const value = String(text).trim();
+      return value.length > 1 && !value.includes('{{') && translated.get(path) !== text
+        ? [value]
+        : [];
+    });
+  });
+  return [...new Set(texts)];
 }
 
 /**
@@ -145,7 +141,7 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
   await waitForApp(page);
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await mark(page);
 
   await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
   await expectAt(page, '/ja/about', 'ja', tr('ja', 'about:title'));
@@ -160,13 +156,8 @@ test('the switcher with the app running, at 1280 px, changes page in place: addr
   await expect(page).toHaveTitle(titleOf('en', '/about'));
   await expect.poll(() => stored(page)).toBe('en');
 
-  expect(
-    await page.evaluate(() => ({
-      marker: (window as unknown as { __marker?: number }).__marker,
-      loads: performance.getEntriesByType('navigation').length,
-    })),
-    'no page was loaded',
-  ).toEqual({ marker: 1, loads: 1 });
+  expect(await marked(page), 'no page was loaded').toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
   // Remembered on the next page opened.
   await page.goto('/contact');
@@ -226,13 +217,10 @@ test('a choice made right after load, before the app has started, is remembered 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await mark(page);
   await switcher(page, 'en').getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(at('/ja/about'));
-  expect(
-    await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-    'the link loaded the page (the app had not started)',
-  ).toBeUndefined();
+  expect(await marked(page), 'the link loaded the page (the app had not started)').toBe(false);
   await expect.poll(() => stored(page)).toBe('ja');
 
   await page.goto('/contact');
