@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { redirects, switchLanguagePath, type PageRoute } from '../../src/data/routes';
 import { findPage } from '../../src/views/use-page';
 import {
@@ -26,8 +26,8 @@ import {
   titleOf,
   waitForApp,
   watchHydration,
-  type Json,
 } from './fixtures';
+import { leaves } from '../../scripts/content/rules.ts';
 
 // What a crawler gets: the raw HTML and files of the built site, every page in every language.
 const siteUrl = normalizeSiteUrl(process.env.VITE_SITE_URL);
@@ -59,15 +59,11 @@ function translations(lng: string): Map<string, Set<string>> {
   if (byEnglish.has(lng)) return byEnglish.get(lng)!;
   const found = new Map<string, Set<string>>();
   byEnglish.set(lng, found);
-  const walk = (node: Json, key: string) => {
-    if (typeof node === 'string') {
-      const english = tr('en', key);
-      found.set(english, (found.get(english) ?? new Set()).add(tr(lng, key)));
-    } else if (!Array.isArray(node))
-      for (const [part, child] of Object.entries(node))
-        walk(child, `${key}${key.endsWith(':') ? '' : '.'}${part}`);
-  };
-  for (const ns of namespaces) walk(localeFile('en', ns), `${ns}:`);
+  for (const ns of namespaces)
+    for (const [path] of leaves(localeFile('en', ns))) {
+      const english = tr('en', `${ns}:${path}`);
+      found.set(english, (found.get(english) ?? new Set()).add(tr(lng, `${ns}:${path}`)));
+    }
   return found;
 }
 /** A heading of the English page as `lng` shows it: its translation, or a name, as it is. */
@@ -75,69 +71,51 @@ const inLanguageOf = (lng: string, english: string) => [
   ...(translations(lng).get(english) ?? [english]),
 ];
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (entity, name: string) => NAMED[name.toLowerCase()] ?? entity);
-}
-const textOf = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+type Graph = { '@context': string; '@graph': Record<string, unknown>[] };
 
-/** A raw HTML page, read the way a crawler without JavaScript reads it. */
-function readPage(html: string) {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const mainHtml = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const first = (pattern: RegExp) => {
-    const match = pattern.exec(head)?.[1];
-    return match === undefined ? undefined : decodeEntities(match);
-  };
-  const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] ?? '');
-  const graphs = all(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
-    (json) => JSON.parse(json) as { '@context': string; '@graph': Record<string, unknown>[] },
-  );
-  const resources = /<script type="application\/json" id="i18n-resources">([\s\S]*?)<\/script>/;
-  return {
-    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
-    meta: (attribute: 'name' | 'property', key: string) =>
-      first(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`)),
-    metas: (property: string) =>
-      all(head, new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g')).map(
-        decodeEntities,
-      ),
-    link: (rel: string) => first(new RegExp(`<link rel="${rel}" href="([^"]*)"`)),
-    alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi)].map(
-      ([, hreflang, href]) => ({ hreflang, href: decodeEntities(href ?? '') }),
-    ),
-    graphs,
-    jsonLd: graphs.flatMap((graph) => graph['@graph']),
-    icons: [...head.matchAll(/<link rel="((?:apple-touch-)?icon)" href="([^"]*)"/g)].map(
-      ([, rel, href]) => `${rel} ${href}`,
-    ),
-    lang: /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1],
-    h1s: all(html, /<h1\b[^>]*>([\s\S]*?)<\/h1>/g).map(textOf),
-    h2s: all(mainHtml, /<h2\b[^>]*>([\s\S]*?)<\/h2>/g).map(textOf),
-    main: textOf(mainHtml.replace(/<script\b[\s\S]*?<\/script>/g, '')),
-    nav: textOf(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''),
-    links: all(html, /<a\b[^>]*?\shref="([^"]*)"/g).map(decodeEntities),
-    embedded: JSON.parse(resources.exec(html)?.[1] ?? '{}') as { lng?: string; resources?: object },
-  };
-}
-
-async function getHtml(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
+/** A raw HTML page, parsed by the browser as a crawler that runs no JavaScript reads it. */
+async function getHtml(page: Page, path: string) {
+  const response = await page.request.get(path, { maxRedirects: 0 });
   expect(response.headers()['content-type']).toContain('text/html');
-  return { status: response.status(), page: readPage(await response.text()) };
+  const source = await response.text();
+  const html = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const all = (selector: string) => [...doc.querySelectorAll(selector)];
+    const attr = (element: Element, name: string) => element.getAttribute(name) ?? '';
+    const text = (element: Element | null) =>
+      element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const graphs = all('script[type="application/ld+json"]').map(
+      (script) => JSON.parse(script.textContent!) as Graph,
+    );
+    return {
+      lang: doc.documentElement.lang,
+      title: doc.title,
+      // By name or property; og:locale:alternate, the one repeated, is `localeAlternates`.
+      meta: Object.fromEntries(
+        all('head meta').map((m) => [attr(m, 'name') || attr(m, 'property'), attr(m, 'content')]),
+      ),
+      localeAlternates: all('meta[property="og:locale:alternate"]').map((m) => attr(m, 'content')),
+      link: Object.fromEntries(all('head link').map((l) => [attr(l, 'rel'), attr(l, 'href')])),
+      alternates: all('head link[rel="alternate"][hreflang]:not([type])').map((l) => ({
+        hreflang: attr(l, 'hreflang'),
+        href: attr(l, 'href'),
+      })),
+      icons: all('head link[rel$="icon"]').map((l) => `${attr(l, 'rel')} ${attr(l, 'href')}`),
+      graphs,
+      jsonLd: graphs.flatMap((graph) => graph['@graph']),
+      h1s: all('h1').map(text),
+      h2s: all('main h2').map(text),
+      main: text(doc.querySelector('main')),
+      nav: text(doc.querySelector('nav')),
+      anchors: all('a[href]').map((a) => attr(a, 'href')),
+      hrefs: all('a[href], link[href]').map((a) => attr(a, 'href')),
+      embedded: JSON.parse(doc.getElementById('i18n-resources')?.textContent || '{}') as {
+        lng?: string;
+        resources?: object;
+      },
+    };
+  }, source);
+  return { status: response.status(), html };
 }
 
 const PNG_ICONS = ['icon', 'apple-touch-icon'].map((rel) =>
@@ -150,37 +128,37 @@ for (const lng of LANGUAGES) {
     const { route, id = '' } = findPage(path);
     const kind = route.meta;
     test(`${url} carries its language, title, heading, content, links, description, canonical, alternates, Open Graph, Twitter and JSON-LD in the raw HTML`, async ({
-      request,
+      page,
     }) => {
-      const { status, page } = await getHtml(request, url);
-      const english = (await getHtml(request, path)).page;
+      const { status, html } = await getHtml(page, url);
+      const english = (await getHtml(page, path)).html;
       expect(status).toBe(200);
-      expect(page.lang).toBe(lng);
-      expect(page.title).toBe(titleOf(lng, path));
-      expect(page.h1s, 'exactly one h1').toHaveLength(1);
+      expect(html.lang).toBe(lng);
+      expect(html.title).toBe(titleOf(lng, path));
+      expect(html.h1s, 'exactly one h1').toHaveLength(1);
       expect(inLanguageOf(lng, english.h1s[0]!), 'the h1 in the page’s language').toContain(
-        page.h1s[0],
+        html.h1s[0],
       );
       for (const h2 of english.h2s)
         expect(
-          inLanguageOf(lng, h2).some((text) => page.h2s.includes(text)),
+          inLanguageOf(lng, h2).some((text) => html.h2s.includes(text)),
           h2,
         ).toBe(true);
-      expect(page.nav).toContain(tr(lng, 'common:nav.expertise'));
-      expect(page.embedded.lng, 'the language of the texts embedded for the app').toBe(lng);
-      expect(Object.keys(page.embedded.resources ?? {})).toContain(lng);
+      expect(html.nav).toContain(tr(lng, 'common:nav.expertise'));
+      expect(html.embedded.lng, 'the language of the texts embedded for the app').toBe(lng);
+      expect(Object.keys(html.embedded.resources ?? {})).toContain(lng);
       // Its links stay in its language; the switcher's lead to the same page in the others.
       const switcher = LANGUAGES.filter((other) => other !== lng).map((other) =>
         switchLanguagePath(other, findPage(url)),
       );
-      expect(page.links).toEqual(expect.arrayContaining(switcher));
-      const elsewhere = page.links.filter(
+      expect(html.anchors).toEqual(expect.arrayContaining(switcher));
+      const elsewhere = html.anchors.filter(
         (href) => href.startsWith('/') && !switcher.includes(href) && findPage(href).lng !== lng,
       );
       expect(elsewhere, 'links out of the page’s language').toEqual([]);
-      expect(page.icons).toEqual(PNG_ICONS);
+      expect(html.icons).toEqual(PNG_ICONS);
 
-      const description = page.meta('name', 'description') ?? '';
+      const description = html.meta.description ?? '';
       const person = professionals.find((p) => p.id === id);
       const values: Record<string, string> = person
         ? {
@@ -190,33 +168,34 @@ for (const lng of LANGUAGES) {
         : {};
       const key = descriptionKeys[route.page]?.(kind.kind === 'legal' ? kind.page : id);
       if (key) expect(description).toBe(tr(lng, key, values));
-      expect(page.link('canonical')).toBe(urlIn(lng, path, siteUrl));
-      expect(page.alternates).toEqual(alternateUrls(path, siteUrl));
-      expect(page.meta('name', 'robots')).toBeUndefined();
-
-      expect(page.meta('property', 'og:type')).toBe(person ? 'profile' : 'website');
-      expect(page.meta('property', 'og:site_name')).toBe(firmIn(lng));
-      expect(page.meta('property', 'og:locale')).toBe(ogLocale(lng));
-      expect(page.metas('og:locale:alternate')).toEqual(
+      expect(html.link.canonical).toBe(urlIn(lng, path, siteUrl));
+      expect(html.alternates).toEqual(alternateUrls(path, siteUrl));
+      expect(html.meta.robots).toBeUndefined();
+      expect(html.localeAlternates).toEqual(
         LANGUAGES.filter((other) => other !== lng).map(ogLocale),
       );
-      expect(page.meta('property', 'og:title')).toContain(firmIn(lng));
-      expect(page.meta('property', 'og:description')).toBe(description);
-      expect(page.meta('property', 'og:url')).toBe(urlIn(lng, path, siteUrl));
-      expect(page.meta('property', 'og:image')).toBe(`${siteUrl}/images/social-card.png`);
-      expect(page.meta('property', 'og:image:width')).toBe('1200');
-      expect(page.meta('property', 'og:image:height')).toBe('630');
-      expect(page.meta('property', 'og:image:alt')).toBeTruthy();
-
-      expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
-      expect(page.meta('name', 'twitter:title')).toBe(page.meta('property', 'og:title'));
-      expect(page.meta('name', 'twitter:description')).toBe(description);
-      expect(page.meta('name', 'twitter:image')).toBe(`${siteUrl}/images/social-card.png`);
+      const image = `${siteUrl}/images/social-card.png`;
+      expect(html.meta).toMatchObject({
+        'og:type': person ? 'profile' : 'website',
+        'og:site_name': firmIn(lng),
+        'og:locale': ogLocale(lng),
+        'og:title': expect.stringContaining(firmIn(lng)),
+        'og:description': description,
+        'og:url': urlIn(lng, path, siteUrl),
+        'og:image': image,
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'og:image:alt': expect.stringMatching(/./),
+        'twitter:card': 'summary_large_image',
+        'twitter:title': html.meta['og:title'],
+        'twitter:description': description,
+        'twitter:image': image,
+      });
 
       const types = expectedJsonLd[route.page] ?? ['WebPage'];
-      expect(page.jsonLd.map((data) => data['@type'])).toEqual(types);
-      expect(page.graphs.map((graph) => graph['@context'])).toEqual(['https://schema.org']);
-      const ofType = (type: string) => page.jsonLd.find((data) => data['@type'] === type);
+      expect(html.jsonLd.map((data) => data['@type'])).toEqual(types);
+      expect(html.graphs.map((graph) => graph['@context'])).toEqual(['https://schema.org']);
+      const ofType = (type: string) => html.jsonLd.find((data) => data['@type'] === type);
       const described = ofType('WebPage') ?? ofType('FAQPage');
       expect(described).toMatchObject({ url: urlIn(lng, path, siteUrl), inLanguage: lng });
       if (types.includes('LegalService')) {
@@ -248,18 +227,19 @@ const notFound = [
 for (const lng of LANGUAGES)
   for (const [unknown, h1, text] of notFound) {
     const url = localizePath(lng, unknown);
-    test(`${url} gets a 404 page in ${lng}`, async ({ request }) => {
-      const { status, page } = await getHtml(request, url);
+    test(`${url} gets a 404 page in ${lng}`, async ({ page }) => {
+      const { status, html } = await getHtml(page, url);
       expect(status).toBe(404);
-      expect(page.lang).toBe(lng);
-      expect(page.title).toBe(firmIn(lng));
-      expect(page.h1s).toEqual([tr(lng, h1)]);
-      expect(page.main).toContain(tr(lng, text));
-      expect(page.meta('name', 'robots')).toBe('noindex');
+      expect(html.lang).toBe(lng);
+      expect(html.title).toBe(firmIn(lng));
+      expect(html.h1s).toEqual([tr(lng, h1)]);
+      expect(html.main).toContain(tr(lng, text));
+      expect(html.meta.robots).toBe('noindex');
     });
   }
 
 test('every URL the site names answers 200 itself, with no redirect on the way; each page has its own description; sitemap.xml lists every page in every language with its alternates and lastmod', async ({
+  page,
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -290,21 +270,21 @@ test('every URL the site names answers 200 itself, with no redirect on the way; 
   // Every link of every page and of the sitemap.
   const pages = LANGUAGES.flatMap((lng) => PAGE_PATHS.map((path) => localizePath(lng, path)));
   const named = new Set<string>(pages);
-  const local = (href: string) => {
-    const url = new URL(decodeEntities(href), siteUrl);
+  const local = (href = '') => {
+    const url = new URL(href, siteUrl);
     if (url.origin === siteUrl) named.add(url.pathname);
   };
   const descriptions = new Set<string | undefined>();
-  for (const page of pages) {
-    const html = await (await request.get(page, { maxRedirects: 0 })).text();
-    for (const [, href = ''] of html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)) local(href);
-    descriptions.add(readPage(html).meta('name', 'description'));
+  for (const path of pages) {
+    const { html } = await getHtml(page, path);
+    for (const href of html.hrefs) local(href);
+    descriptions.add(html.meta.description);
   }
   expect(descriptions.size, 'every page has its own description, in every language').toBe(
     pages.length,
   );
-  for (const [, loc = ''] of xml.matchAll(/<(?:loc|xhtml:link)[^>]*?(?:>|href=")([^<"]+)/g))
-    local(loc);
+  for (const { loc, alternates } of entries)
+    for (const href of [loc, ...alternates.map((a) => a.href)]) local(href);
   expect(named.size).toBeGreaterThan(pages.length);
   const answers: Record<string, number> = {};
   for (const path of named) answers[path] = (await request.get(path, { maxRedirects: 0 })).status();
@@ -324,10 +304,11 @@ test('the old service ids move permanently (301) to their service, in every lang
 
 // PNG icons: Chrome draws an SVG one on the main thread just as the app starts.
 test('the web manifest loads from the link in the page; its icons and the page’s are PNGs of their sizes; robots.txt allows crawling and points to the sitemap; the link-preview image is a 1200×630 PNG under 120 KB', async ({
+  page,
   request,
 }) => {
-  const { page } = await getHtml(request, '/about');
-  const manifestHref = page.link('manifest');
+  const { link } = (await getHtml(page, '/about')).html;
+  const manifestHref = link.manifest;
   expect(manifestHref).toBe('/site.webmanifest');
   const response = await request.get(manifestHref!);
   expect(response.status()).toBe(200);
@@ -350,8 +331,8 @@ test('the web manifest loads from the link in the page; its icons and the page�
   ]);
   const icons = [
     ...manifest.icons,
-    { src: page.link('icon'), sizes: '48x48', type: 'image/png' },
-    { src: page.link('apple-touch-icon'), sizes: '180x180', type: 'image/png' },
+    { src: link.icon, sizes: '48x48', type: 'image/png' },
+    { src: link['apple-touch-icon'], sizes: '180x180', type: 'image/png' },
     { src: '/images/social-card.png', sizes: '1200x630', type: 'image/png' },
   ];
   const bytes: Record<string, number> = {};
