@@ -303,13 +303,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  return violations.map(({ id, impact, help, nodes }) => {
+    const targets = nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${id} (${impact}): ${help} — ${targets.join(', ')}`;
+  });
+}
+
+/** The page does not scroll sideways; a failure names the elements that stick out. */
+export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    culprits: [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right + window.scrollX > window.innerWidth + 0.5)
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+      .join(', '),
+  }));
+  expect
+    .soft(scrollWidth, `${where}: scrollWidth <= innerWidth (${culprits})`)
+    .toBeLessThanOrEqual(innerWidth);
 }
 
 /** The language switcher, found by id: its accessible name follows the page's language. */

@@ -11,6 +11,7 @@ import {
   at,
   expect,
   expectAt,
+  expectNoOverflow,
   h1,
   localeText,
   test,
@@ -72,22 +73,6 @@ async function expectHeaderAtTop(page: Page): Promise<void> {
   await expect(header).toBeInViewport();
   const box = await header.boundingBox();
   expect(box?.y, 'the sticky header sits at the top of the viewport').toBe(0);
-}
-
-/** The page does not scroll sideways; a failure names the elements that stick out. */
-async function expectNoOverflow(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    culprits: [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right + window.scrollX > window.innerWidth + 0.5)
-      .slice(0, 3)
-      .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}"`)
-      .join(', '),
-  }));
-  expect
-    .soft(scrollWidth, `${where}: scrollWidth <= innerWidth (${culprits})`)
-    .toBeLessThanOrEqual(innerWidth);
 }
 
 for (const width of [390, 1023]) {
