@@ -43,9 +43,6 @@ const serviceTexts = (
 /** The practice areas, in the order of the /expertise cards, with their names. */
 const SERVICES = serviceIds.map((id) => [id, serviceTexts[id]!.name] as const);
 const en = (key: string) => localeText('en', `professionals:${key}`);
-const bio = (id: string) =>
-  (localeFile('en', 'professionals') as { people: Record<string, { bio: string[] }> }).people[id]!
-    .bio[0]!;
 
 /** Text a placeholder left unfilled would show. */
 const UNFILLED = /\{\{|\}\}|\[[A-Z][A-Za-z ]*\]|\bTODO\b|\bTBD\b|lorem ipsum|placeholder/i;
@@ -77,7 +74,7 @@ async function expectProfile(scope: Locator, person: Professional): Promise<void
   await expect(scope).toContainText(en(`titles.${person.title}`));
   const years = experienceYears(person, new Date().getFullYear());
   await expect(scope).toContainText(`${years} years of experience`);
-  await expect(scope).toContainText(bio(person.id));
+  await expect(scope).toContainText(en(`people.${person.id}.bio.0`));
   for (const heading of ['Practice Areas', 'Languages', 'Education', 'Experience'])
     await expect(scope.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   const languages = scope
