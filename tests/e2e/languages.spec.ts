@@ -11,6 +11,7 @@ import {
   expect,
   expectAt,
   expectHydrated,
+  expectNoOverflow,
   h1,
   localeFile,
   localeText as tr,
@@ -23,7 +24,6 @@ import {
 // Every page in the visitor's language with the app running: English at the unprefixed routes,
 // the same pages under /ja and /my; the switcher, and the choice remembered.
 
-const html = (page: Page) => page.locator('html');
 /** The switcher, named in the language of the page it is on. */
 const switcher = (page: Page, lng: SiteLanguage) =>
   page.getByRole('group', { name: tr(lng, 'common:language.label') });
@@ -113,8 +113,7 @@ for (const { code: lng } of OTHER_LANGUAGES) {
       await page.goto(path);
       await waitForApp(page);
 
-      await expect(html(page)).toHaveAttribute('lang', lng);
-      await expect(h1(page)).toHaveText(tr(lng, heading));
+      await expectAt(page, path, lng, tr(lng, heading));
       // In the closed menu at this width: hidden, and read all the same.
       const nav = page.getByRole('navigation', {
         name: tr(lng, 'common:nav.label'),
@@ -126,10 +125,7 @@ for (const { code: lng } of OTHER_LANGUAGES) {
       expect(await englishOnPage(page, englishOnlyTexts(lng)), 'English texts left').toEqual([]);
 
       await page.evaluate(() => document.fonts.ready);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, path);
       expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
     });
   }
@@ -250,8 +246,6 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   baseURL,
 }) => {
   const requests = recordRequests(page);
-  const myanmarFont = () =>
-    requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
   await page.addInitScript(() => {
     const seen = { shifts: 0 };
     (window as unknown as { __font: typeof seen }).__font = seen;
@@ -277,7 +271,7 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
   ).toEqual([]);
 
   await page.goto('/my/');
-  await expect(html(page)).toHaveAttribute('lang', 'my');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   const burmese = await bodyStyle(page);
   expect(burmese.fontSize).toBe(english.fontSize);
   expect(burmese.lineHeight, 'line-height (px) with my vs en').toBeGreaterThan(english.lineHeight);
@@ -293,11 +287,10 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
     seen,
     'the page carries its font, loaded, with no fallback painted, nothing moved',
   ).toEqual({ shifts: 0, faces: [{ display: 'block', status: 'loaded', weight: '400' }] });
+  await expect(h1(page)).toHaveCSS('font-family', /^"Noto Sans Myanmar"/);
+  const fontFiles = requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
   expect(
-    await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily),
-  ).toMatch(/^"Noto Sans Myanmar"/);
-  expect(
-    myanmarFont().map((r) => r.url()),
+    fontFiles.map((r) => r.url()),
     'font files: the page carries its font',
   ).toEqual([]);
   expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
