@@ -50,25 +50,23 @@ for (const lng of LANGUAGES) {
     const shown = inLanguage(lng).slice(0, 10);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lng, 'publications:title'));
     expect(await titles(page)).toEqual(shown.map((a) => a.texts[lng]!.title));
+    const { facts, texts } = shown[0]!;
     const first = page
       .getByRole('main')
       .getByRole('listitem')
-      .filter({ hasText: shown[0]!.texts[lng]!.title });
-    await expect(first.locator('time')).toHaveText(dateIn(lng, shown[0]!.facts.published));
-    for (const id of shown[0]!.facts.authors)
+      .filter({ hasText: texts[lng]!.title });
+    await expect(first.locator('time')).toHaveText(dateIn(lng, facts.published));
+    for (const id of facts.authors)
       await expect(
         first.getByRole('link', { name: tr(lng, `professionals:people.${id}.name`) }),
       ).toHaveAttribute('href', localizePath(lng, paths.profile(id)));
-    await expect(first).toContainText(
-      tr(lng, `services:items.${shown[0]!.facts.practiceAreas[0]}.name`),
-    );
-    await expect(first).toContainText(shown[0]!.texts[lng]!.summary);
+    await expect(first).toContainText(tr(lng, `services:items.${facts.practiceAreas[0]}.name`));
+    await expect(first).toContainText(texts[lng]!.summary);
     if (languageOf(lng).numberingSystem !== 'latn')
       await expect(first.locator('time')).not.toHaveText(/[0-9]/);
-    const feed = urlIn(lng, '/publication/feed.xml');
     await expect(page.locator(`head link[type="${feedType}"][hreflang="${lng}"]`)).toHaveAttribute(
       'href',
-      feed,
+      urlIn(lng, '/publication/feed.xml'),
     );
     await expect(page.getByRole('link', { name: tr(lng, 'publications:feed') })).toHaveAttribute(
       'href',
@@ -98,14 +96,13 @@ test('past 10 articles the listing continues on numbered pages, with previous an
   await page.goto('/publication');
   const pages = page.getByRole('navigation', { name: tr('en', 'publications:pages') });
   await expect(pages.getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('link', { name: tr('en', 'publications:previous') })).toHaveCount(0);
+  const previous = pages.getByRole('link', { name: tr('en', 'publications:previous') });
+  await expect(previous).toHaveCount(0);
   await pages.getByRole('link', { name: tr('en', 'publications:next') }).click();
   await expect(page).toHaveURL(/\/publication\/page\/2$/);
   expect(await titles(page)).toEqual(all.slice(10, 20).map((a) => a.texts.en!.title));
   await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
-  await expect(
-    pages.getByRole('link', { name: tr('en', 'publications:previous') }),
-  ).toHaveAttribute('href', '/publication');
+  await expect(previous).toHaveAttribute('href', '/publication');
   expect(await axeViolations(page)).toEqual([]);
   // Japanese has one page: no page navigation, and no second page.
   await page.goto('/ja/publication');
@@ -140,11 +137,10 @@ test('the practice-area filter is links to filtered listings', async ({ page }) 
     filter.getByRole('link', { name: tr('ja', 'publications:allAreas') }),
   ).toHaveAttribute('aria-current', 'page');
   const area = areas[0]!;
-  await filter.getByRole('link', { name: tr('ja', `services:items.${area}.name`) }).click();
+  const areaLink = filter.getByRole('link', { name: tr('ja', `services:items.${area}.name`) });
+  await areaLink.click();
   await expect(page).toHaveURL(new RegExp(`/ja/publication/area/${area}$`));
-  await expect(
-    filter.getByRole('link', { name: tr('ja', `services:items.${area}.name`) }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(areaLink).toHaveAttribute('aria-current', 'page');
   expect(await titles(page)).toEqual(inLanguage('ja', area).map((a) => a.texts.ja!.title));
   expect(await axeViolations(page)).toEqual([]);
 });
