@@ -105,6 +105,12 @@ async function expectProfile(scope: Locator, person: Professional): Promise<void
   );
 }
 
+/** A page that says `text` and has a link home. */
+const saysAndLeadsHome = (text: string) => async (page: Page) => {
+  await expect(main(page).getByText(text)).toBeVisible();
+  await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
+};
+
 interface RouteCase {
   path: string;
   /** 200 unless given. */
@@ -235,12 +241,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/publication',
     heading: 'Under Development',
-    check: async (page) => {
-      await expect(
-        main(page).getByText('We are working hard to bring you this feature soon. Stay tuned!'),
-      ).toBeVisible();
-      await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
-    },
+    check: saysAndLeadsHome('We are working hard to bring you this feature soon. Stay tuned!'),
   },
   { path: '/contact', heading: 'Contact Us', check: expectContactForm },
   ...legalPageIds.map(
@@ -261,12 +262,7 @@ const ROUTES: RouteCase[] = [
       path,
       status: 404,
       heading: 'Oops! Page Not Found',
-      check: async (page) => {
-        await expect(main(page)).toContainText(
-          'The page you are looking for does not exist or has been moved.',
-        );
-        await expectLinkTo(main(page).getByRole('link', { name: 'Go Back Home' }), '/');
-      },
+      check: saysAndLeadsHome('The page you are looking for does not exist or has been moved.'),
     }),
   ),
   ...Object.entries({
