@@ -10,11 +10,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.ts';
 import { ensureChromium } from '../check/ensure-chromium';
 import { growFirm } from '../check/large-firm';
-import { measureFirstTaps } from './first-tap';
+import { launchChromium, measureFirstTaps } from './first-tap';
 import { firstVisitScripts, gzippedSize } from './first-visit';
 import { isMain } from '../serve/server';
 import { startSite } from '../serve/site';
@@ -44,16 +43,12 @@ export const cpuSlowdownFor = (benchmarkIndex: number, device: Device) =>
 
 /** This machine's benchmarkIndex now: Lighthouse's own probe in Chromium, the median of 5. */
 async function measureBenchmarkIndex() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
-  try {
-    const page = await browser.newPage();
-    const samples = [];
-    for (let i = 0; i < 5; i += 1)
-      samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return Math.round(median(samples));
-  } finally {
-    await browser.close();
-  }
+  await using browser = await launchChromium(['--headless']);
+  const page = await browser.newPage();
+  const samples = [];
+  for (let i = 0; i < 5; i += 1)
+    samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return Math.round(median(samples));
 }
 
 /** The site measured: the firm's content with its draft articles published, and a long one. */
@@ -198,12 +193,8 @@ async function tried<T>(url: string, run: () => Promise<T>, tries = 3): Promise<
 
 /** The scripts a first visit of `url` loads once the visitor acts, in a fresh Chromium. */
 async function scriptsOnAct(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    return await firstVisitScripts(await browser.newPage(), url);
-  } finally {
-    await browser.close();
-  }
+  await using browser = await launchChromium(CHROMIUM_FLAGS);
+  return await firstVisitScripts(await browser.newPage(), url);
 }
 
 /** This machine's index now, and the slowdown that makes it the device: printed and returned. */

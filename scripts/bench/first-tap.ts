@@ -39,6 +39,10 @@ const timeFirstTap = (shown: string) => `addEventListener('pointerdown', (event)
   requestAnimationFrame(frame);
 }, { capture: true, once: true });`;
 
+/** A fresh Chromium of the bench's, closed when the scope that holds it ends (`await using`). */
+export const launchChromium = (args: string[]) =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args });
+
 /** One tap in a fresh, throttled context: its latency in ms. */
 async function tapOnce(
   browser: Browser,
@@ -46,55 +50,44 @@ async function tapOnce(
   target: Target,
   delayMs: number,
 ) {
-  const context = await browser.newContext({
+  await using context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: rttMs,
-      downloadThroughput: (throughputKbps * 1024) / 8,
-      uploadThroughput: (uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(timeFirstTap(target.shown));
-    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(delayMs);
-    await page.locator(target.tap).first().tap({ timeout: 30_000 });
-    const latency = await page.waitForFunction(
-      () => (globalThis as { __tapLatency?: number }).__tapLatency,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    return Math.round(Number(await latency.jsonValue()));
-  } finally {
-    await context.close();
-  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (throughputKbps * 1024) / 8,
+    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.addInitScript(timeFirstTap(target.shown));
+  await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForTimeout(delayMs);
+  await page.locator(target.tap).first().tap({ timeout: 30_000 });
+  const latency = await page.waitForFunction(
+    () => (globalThis as { __tapLatency?: number }).__tapLatency,
+    null,
+    { timeout: 30_000 },
+  );
+  return Math.round(Number(await latency.jsonValue()));
 }
 
 /** Every target at every delay, `runs` times, with the CPU slowed `cpuSlowdown` times: each latency in ms. */
 export async function measureFirstTaps(taps: Taps) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless'] });
+  await using browser = await launchChromium(['--headless']);
   const results = [];
-  try {
-    for (const target of tapTargets(taps.faqPath)) {
-      for (const delayMs of TAP_DELAYS) {
-        const runsMs = [];
-        for (let i = 0; i < taps.runs; i += 1)
-          runsMs.push(await tapOnce(browser, taps, target, delayMs));
-        results.push({ target: target.name, delayMs, runsMs });
-      }
+  for (const target of tapTargets(taps.faqPath))
+    for (const delayMs of TAP_DELAYS) {
+      const runsMs = [];
+      for (let i = 0; i < taps.runs; i += 1)
+        runsMs.push(await tapOnce(browser, taps, target, delayMs));
+      results.push({ target: target.name, delayMs, runsMs });
     }
-  } finally {
-    await browser.close();
-  }
   return results;
 }
