@@ -1,12 +1,15 @@
-// A scratch copy of the project's tracked files (node_modules linked, not copied), for checks
-// that change the project and build it without touching the working tree.
-import { spawnSync } from 'node:child_process';
+// A scratch copy of the project's files as git knows them (tracked or new, as they are in the
+// working tree), for checks and tests that change the project, build it or serve it without
+// touching the working tree.
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -16,11 +19,16 @@ import { ROOT } from '../env.ts';
 
 export function projectCopy(prefix: string) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const files = execFileSync('git', list, { cwd: ROOT, encoding: 'utf8' });
   // Timestamps kept: the image cache (scripts/build/images.ts) knows a source by its path and mtime.
-  for (const file of git.stdout.split('\0').filter(Boolean))
+  for (const file of files.split('\0').filter((file) => file && existsSync(join(ROOT, file))))
     cpSync(join(ROOT, file), join(copy, file), { preserveTimestamps: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  // Each package linked, not the folder: Vite keeps its per-project cache in node_modules/.vite.
+  const modules = realpathSync(join(ROOT, 'node_modules'));
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(modules).filter((name) => name !== '.vite'))
+    symlinkSync(join(modules, name), join(copy, 'node_modules', name));
   return copy;
 }
 

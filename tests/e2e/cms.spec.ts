@@ -11,8 +11,9 @@ import { localizePath, type SiteLanguage } from '../../src/data/languages';
 import { professionals } from '../../src/data/professionals';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
-import { copyProject, pane, startDevServer, type Entry } from './dev-server';
-import { expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
+import { editJson, projectCopy, readJson } from '../../scripts/check/project-copy.ts';
+import { pane, startDevServer } from './dev-server';
+import { LAWYER, expect, faqQuestions, localeText, test, uniqueToken } from './fixtures';
 
 // The content manager (Decap CMS at /admin/): in development against a copy of the project, and
 // on the host. CMS_SCREENSHOTS=1 writes the staff guide's pictures (docs/editing/*.png). It
@@ -26,17 +27,14 @@ const shoot = async (page: Page, name: string) => {
 
 type Version = { title: string; summary: string; text: string };
 
-const lawyer = professionals[0]!;
+const lawyerFile = `content/lawyers/${LAWYER.id}.json`;
 
 /** `npm run cms` in a copy of the project, on a free port, the lawyer's Japanese biography emptied. */
 async function startCms() {
-  const dir = copyProject();
+  const dir = projectCopy('cms-e2e-');
   // The entries as the content manager writes them (`npm run format` does the same).
   for (const { file, text } of outOfOrder(join(dir, 'content'))) writeFileSync(file, text);
-  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Entry;
-  const lawyerFile = `content/lawyers/${lawyer.id}.json`;
-  const entry = read(lawyerFile);
-  writeFileSync(join(dir, lawyerFile), JSON.stringify({ ...entry, ja: { ...entry.ja, bio: '' } }));
+  editJson(join(dir, lawyerFile), (entry) => (entry.ja!.bio = ''));
   const { url, close } = await startDevServer(dir, 'cms', '/admin/');
   const script = (name: string) => pathToFileURL(join(dir, 'scripts', 'content', name)).href;
   const step = async () => ({
@@ -47,17 +45,13 @@ async function startCms() {
   });
   return {
     url,
-    read,
+    read: (file: string) => readJson(join(dir, file)),
     files: (folder: string) => readdirSync(join(dir, folder)),
     text: (file: string) => readFileSync(join(dir, file), 'utf8'),
     async load(drafts = false) {
       const { loadContent, localeFiles } = await step();
       const content = loadContent(join(dir, 'content'), { drafts });
       return { content, locales: localeFiles(content) };
-    },
-    async check() {
-      const { loadContent } = await step();
-      expect(() => loadContent()).not.toThrow();
     },
     async close() {
       await close();
@@ -106,24 +100,23 @@ test.describe('the content manager in development (npm run cms)', () => {
   }) => {
     problems.allow(/HTTP 503: GET/, /status of 503/);
     const site = await context.newPage();
-    await site.goto(`${cms.url}${localizePath('ja', paths.profile(lawyer.id))}`);
+    await site.goto(`${cms.url}${localizePath('ja', paths.profile(LAWYER.id))}`);
     const named = /Biography \(Japanese\) is empty/;
     await expect(site.getByRole('listitem').filter({ hasText: named })).toBeVisible();
 
     const listed = page.getByRole('alert', { name: /cannot be published/ });
     await expect(listed).toContainText(named, { timeout: 30_000 });
-    await page.getByRole('link', { name: lawyer.name }).click();
+    await page.getByRole('link', { name: LAWYER.name }).click();
     // As many paragraphs as the English biography: the content check compares their shapes.
-    const file = `content/lawyers/${lawyer.id}.json`;
-    const paragraphs = (cms.read(file).en!.bio as string).split(/\n\s*\n/).length;
+    const paragraphs = (cms.read(lawyerFile).en!.bio as string).split(/\n\s*\n/).length;
     const bio = Array(paragraphs).fill('日系企業の進出を支援しています。').join('\n\n');
     await pane(page, 'ja').getByLabel('Biography').fill(bio);
     await publish(page);
-    expect(cms.read(file).ja!.bio).toBe(bio);
+    expect(cms.read(lawyerFile).ja!.bio).toBe(bio);
     await expect(listed).toBeHidden();
     // The open page shows the site again by itself.
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(
-      localeText('ja', `professionals:people.${lawyer.id}.name`),
+      localeText('ja', `professionals:people.${LAWYER.id}.name`),
       { timeout: 60_000 },
     );
   });
@@ -179,19 +172,18 @@ test.describe('the content manager in development (npm run cms)', () => {
     page,
     context,
   }) => {
-    const file = `content/lawyers/${lawyer.id}.json`;
-    const before = cms.read(file);
-    const beforeText = cms.text(file).split('\n');
+    const before = cms.read(lawyerFile);
+    const beforeText = cms.text(lawyerFile).split('\n');
     const site = await context.newPage();
-    await site.goto(`${cms.url}${localizePath('ja', paths.profile(lawyer.id))}`);
+    await site.goto(`${cms.url}${localizePath('ja', paths.profile(LAWYER.id))}`);
     // The development server compiles the site's modules on this first visit.
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(
-      localeText('ja', `professionals:people.${lawyer.id}.name`),
+      localeText('ja', `professionals:people.${LAWYER.id}.name`),
       { timeout: 30_000 },
     );
 
     await shoot(page, 'collections');
-    await page.getByRole('link', { name: lawyer.name }).click();
+    await page.getByRole('link', { name: LAWYER.name }).click();
     const added = '2026年より、当事務所のジャパンデスクを統括しています。';
     // Added to the last paragraph: a version keeps the English biography's paragraphs.
     const bio = `${before.ja!.bio as string}${added}`;
@@ -202,15 +194,15 @@ test.describe('the content manager in development (npm run cms)', () => {
     await shoot(page, 'lawyer-japanese-biography');
     await publish(page);
 
-    expect(cms.read(file)).toEqual({ ...before, ja: { ...before.ja, bio } });
+    expect(cms.read(lawyerFile)).toEqual({ ...before, ja: { ...before.ja, bio } });
     // The CMS keeps every other line where it was: a one-field edit is a one-line diff.
     const changed = cms
-      .text(file)
+      .text(lawyerFile)
       .split('\n')
       .filter((line, i) => line !== beforeText[i]);
     expect(changed).toHaveLength(1);
     expect(changed[0]).toContain(`"bio": ${JSON.stringify(bio)}`);
-    await cms.check();
+    await cms.load();
     // The page reloads by itself, with the new sentence (the server recompiles first).
     await expect(site.getByRole('main')).toContainText(added, reload);
   });
@@ -259,7 +251,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     const after = cms.read(file);
     for (const lng of Object.keys(added) as (keyof typeof added)[])
       expect(after[lng]!.faqs, lng).toEqual([...(before[lng]!.faqs as unknown[]), added[lng]]);
-    await cms.check();
+    await cms.load();
     // The open page reloads by itself; the Burmese one has its question too.
     await expect(faqQuestions(site, added.en.question)).toBeVisible(reload);
     await site.goto(`${cms.url}${localizePath('my', paths.service(id))}`);
@@ -283,7 +275,7 @@ test.describe('the content manager in development (npm run cms)', () => {
     await page.getByRole('link', { name: 'The firm' }).click();
     await page.getByRole('link', { name: 'Name, address and contact details' }).click();
     const street = pane(page, 'en').getByRole('textbox', { name: 'Street' });
-    const { address } = cms.read('content/firm.json').en as { address: { street: string } };
+    const address = cms.read('content/firm.json').en.address as { street: string };
     await expect(street).toHaveValue(address.street);
     await street.scrollIntoViewIfNeeded();
     await shoot(page, 'firm-address');
@@ -294,8 +286,8 @@ test.describe('the content manager in development (npm run cms)', () => {
     const area = serviceIds[0]!;
     await page.getByRole('link', { name: 'Publications' }).click();
     await page.getByRole('link', { name: /Legal update$/ }).click();
-    await fillUpdate(page, slug, lawyer.name, area);
-    return { authors: [lawyer.id], practiceAreas: [area] };
+    await fillUpdate(page, slug, LAWYER.name, area);
+    return { authors: [LAWYER.id], practiceAreas: [area] };
   }
 
   /** One language's title, summary and text, the text in Markdown (the switch by "Rich Text"). */
@@ -346,7 +338,6 @@ test.describe('the content manager in development (npm run cms)', () => {
       .click();
     await publish(page);
 
-    await cms.check();
     const { content, locales } = await cms.load();
     const update = content.articles.find((article) => article.slug === slug);
     expect(update?.facts).toMatchObject({ ...shared, draft: false });
@@ -399,7 +390,6 @@ test.describe('the content manager in development (npm run cms)', () => {
       draft: true,
     });
     expect(written.content).toBe(`${version.text}\n`);
-    await cms.check();
     // Left out of the site until the draft is published; with SITE_DRAFTS=1, built in English only.
     const hidden = await cms.load();
     expect(hidden.content.articles.map((article) => article.slug)).not.toContain(slug);

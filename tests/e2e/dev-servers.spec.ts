@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../../scripts/build/headers.ts';
 import { cmsFolders } from '../../scripts/cms/local-backend.ts';
-import { copyProject, startDevServer } from './dev-server';
+import { projectCopy } from '../../scripts/check/project-copy.ts';
+import { startDevServer } from './dev-server';
 import { expect, test, uniqueToken } from './fixtures';
 
 // The development servers (`npm run dev`, `npm run cms`) in a copy of the project holding the
@@ -21,7 +22,7 @@ test.describe('the development servers', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dir = copyProject();
+    dir = projectCopy('cms-e2e-');
     for (const file of ['.dev.vars', '.env', '.env.local', '.git/config']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), `GITHUB_CLIENT_SECRET=${SECRET}\n`);
