@@ -15,15 +15,9 @@ export const pane = (page: Page, lng: string): Locator =>
  */
 export async function startDevServer(dir: string, script: 'dev' | 'cms', ready = '/') {
   const port = await claimPort(0);
-  const args = [
-    'run',
-    script,
-    '--',
-    '--port',
-    String(port),
-    ...(script === 'dev' ? ['--strictPort'] : []),
-  ];
-  const child = spawn('npm', args, {
+  // `npm run cms` holds its port itself; Vite's would take the next one free.
+  const strict = script === 'dev' ? ['--strictPort'] : [];
+  const child = spawn('npm', ['run', script, '--', '--port', String(port), ...strict], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
