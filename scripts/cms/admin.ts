@@ -51,18 +51,16 @@ export function cmsAdmin(): Plugin {
         if (path === '/admin') return void res.writeHead(308, { Location: '/admin/' }).end();
         if (!path.startsWith('/admin/')) return next();
         if (path === '/admin/guard.js') {
-          guard ??= buildGuard(undefined);
+          guard ??= buildGuard();
           return void guard.then((code) => {
             res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES['.js'] });
             res.end(code);
           }, next);
         }
         const name = path.slice('/admin/'.length) || 'index.html';
-        if (name !== 'index.html' && !BUNDLE_FILE.test(name)) return next();
-        const file =
-          name === 'index.html'
-            ? join(server.config.publicDir, 'admin', name)
-            : join(bundleDir, name);
+        const dir = name === 'index.html' ? join(server.config.publicDir, 'admin') : bundleDir;
+        if (dir === bundleDir && !BUNDLE_FILE.test(name)) return next();
+        const file = join(dir, name);
         res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES[extname(file)] });
         createReadStream(file).pipe(res);
       });
