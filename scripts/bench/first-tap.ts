@@ -7,6 +7,7 @@ import { CHROMIUM_PATH } from '../env.ts';
 
 type Target = { name: string; path: string; tap: string; shown: string };
 type Taps = { baseUrl: string; runs: number; cpuSlowdown: number; faqPath: string };
+type Tap = Taps & { target: Target; delayMs: number };
 
 /** What is tapped, where, and what shows once it has answered. */
 const tapTargets = (faqPath: string): Target[] => [
@@ -44,12 +45,7 @@ export const launchChromium = (args: string[]) =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args });
 
 /** One tap in a fresh, throttled context: its latency in ms. */
-async function tapOnce(
-  browser: Browser,
-  { baseUrl, cpuSlowdown }: Taps,
-  target: Target,
-  delayMs: number,
-) {
+async function tapOnce(browser: Browser, { baseUrl, cpuSlowdown, target, delayMs }: Tap) {
   await using context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor,
@@ -86,7 +82,7 @@ export async function measureFirstTaps(taps: Taps) {
     for (const delayMs of TAP_DELAYS) {
       const runsMs = [];
       for (let i = 0; i < taps.runs; i += 1)
-        runsMs.push(await tapOnce(browser, taps, target, delayMs));
+        runsMs.push(await tapOnce(browser, { ...taps, target, delayMs }));
       results.push({ target: target.name, delayMs, runsMs });
     }
   return results;
