@@ -3,15 +3,13 @@
 // backend in the same server, so a save writes content/ here and the open page reloads. No sign-in:
 // loopback only, and the API answers only the CMS's page and reaches only content (decision 0026).
 // CLI: node scripts/cms/dev.ts [--port 5173]
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { writeContent } from '../content/content.ts';
 import { ContentError } from '../content/load.ts';
 import { refreshImages } from '../build/images.ts';
+import { ROOT } from '../env.ts';
 import { localBackend } from './local-backend.ts';
-
-const root = resolve(import.meta.dirname, '../..');
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 5173);
@@ -25,8 +23,8 @@ try {
 }
 await refreshImages();
 const server = await createServer({
-  root,
-  plugins: [localBackend({ root, origin: url })],
+  root: ROOT,
+  plugins: [localBackend({ root: ROOT, origin: url })],
   server: { port, strictPort: true },
 });
 await server.listen();
