@@ -55,13 +55,19 @@ test('after a submit each error message, the added fieldâ€™s too, is its fieldâ€
   expect(form).toHaveTextContent(/do not include confidential or time-sensitive information/);
 });
 
-test('a field added to the table is held to its limit, which its error text states, and sent in the e-mail, trimmed', async () => {
+test('a field added to the table is held to its limit, which its error text states, and sent in the e-mail, trimmed; a malformed address and number are named', async () => {
   send.mockResolvedValue({ status: 200, text: 'OK' });
   const { user, submit } = renderForm();
   await user.click(input(added));
   await user.paste('c'.repeat(max + 1));
+  await user.type(input('email'), 'name@example');
+  await user.type(input('phone'), '12-34');
   await submit();
   expect(input(added)).toHaveAccessibleDescription(`Company must be ${max} characters or fewer`);
+  for (const name of ['email', 'phone'] as const)
+    expect(input(name)).toHaveAccessibleDescription(
+      expect.stringContaining(errorTexts[`contactForm.errors.${name}Invalid`]!),
+    );
 
   const values = { ...validContact, [added]: ' Acme Trading ' };
   for (const name of contactFields) {
