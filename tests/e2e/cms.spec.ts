@@ -102,10 +102,15 @@ test.describe('the content manager in development (npm run cms)', () => {
     const listed = page.getByRole('alert', { name: /cannot be published/ });
     await expect(listed).toContainText(named, { timeout: 30_000 });
     await page.getByRole('link', { name: LAWYER.name }).click();
+    // Typed only once the entry has loaded: Decap would otherwise replace the text with the file's.
+    const english = cms.read(lawyerFile).en!.bio as string;
+    await expect(pane(page, 'en').getByLabel('Biography')).toHaveValue(english);
     // As many paragraphs as the English biography: the content check compares their shapes.
-    const paragraphs = (cms.read(lawyerFile).en!.bio as string).split(/\n\s*\n/).length;
-    const bio = Array(paragraphs).fill('日系企業の進出を支援しています。').join('\n\n');
+    const bio = Array(english.split(/\n\s*\n/).length)
+      .fill('日系企業の進出を支援しています。')
+      .join('\n\n');
     await pane(page, 'ja').getByLabel('Biography').fill(bio);
+    await expect(pane(page, 'ja').getByLabel('Biography')).toHaveValue(bio);
     await publish(page);
     expect(cms.read(lawyerFile).ja!.bio).toBe(bio);
     await expect(listed).toBeHidden();
