@@ -3,7 +3,7 @@ import { moduleLoader, type LazyComponent } from './lazy-page';
 import { nearView, showLoadFailure } from '../form-before-app';
 
 /** Every deferred part's loader: the prerenderer and the view tests render them all at once. */
-const sections = new Set<() => Promise<void>>();
+const sections = new Set<() => Promise<unknown>>();
 
 export function preloadDeferredSections(): Promise<void> {
   return Promise.all([...sections].map((preload) => preload())).then(() => undefined);
@@ -26,13 +26,12 @@ export function deferredSection<P extends object>(
     const prerendered = document.getElementById(anchorId);
     if (prerendered) await Promise.race([nearView(prerendered), needed]);
     try {
-      await preload();
+      return { default: await preload() };
     } catch {
       showLoadFailure();
       // Suspended for good on the prerendered HTML: typeable, and a submit held, not lost.
       return new Promise<never>(() => {});
     }
-    return { default: loaded() as ComponentType<P> };
   });
   sections.add(preload);
   /** Rendered only when React renders the part afresh: its HTML is gone, so it is wanted now. */

@@ -3,17 +3,17 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 export interface LazyComponent<P extends object> {
   (props: P): React.JSX.Element;
   /** Fetches the component's chunk once; resolves when it can render without suspending. */
-  preload(): Promise<void>;
+  preload(): Promise<unknown>;
 }
 
-// Loads a module once and keeps it; after a failure the next `preload` tries again (Chromium keeps
-// failed imports: the error boundary then offers a full load, decision 0018).
+// Loads a module once and keeps it (`preload` resolves to it); after a failure the next `preload`
+// tries again (Chromium keeps failed imports: the error boundary then offers a full load, decision 0018).
 export function moduleLoader<T>(load: () => Promise<T>) {
   let value: T | undefined;
-  let pending: Promise<void> | undefined;
+  let pending: Promise<T> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (loaded) => void (value = loaded),
+      (loaded) => (value = loaded),
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -29,7 +29,7 @@ export function lazyPage<P extends object>(
   fallback: ReactNode,
 ): LazyComponent<P> {
   const { preload, loaded } = moduleLoader(load);
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded() as ComponentType<P> })));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page(props: P) {
     const Component = loaded();
     if (Component) return <Component {...props} />;

@@ -35,8 +35,7 @@ type ToastKind = 'loading' | 'success' | 'error';
 
 export async function showToast(kind: ToastKind, message: string, id: string) {
   try {
-    await library.preload();
-    const { toast } = library.loaded()!;
+    const { toast } = await library.preload();
     if (!state.requested || state.fallback !== null) update({ requested: true, fallback: null });
     toast[kind](message, { id });
   } catch {

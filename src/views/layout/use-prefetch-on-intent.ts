@@ -5,7 +5,7 @@ import { ensureNamespaces } from '../../i18n/client';
 
 export type RouteNeeds = (pathname: string) => {
   ns: readonly Namespace[];
-  preload: () => Promise<void>;
+  preload: () => Promise<unknown>;
 };
 
 /**
