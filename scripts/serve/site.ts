@@ -2,7 +2,7 @@
 // _headers, _redirects and nearest 404.html, as production applies them (docs/decisions/0019).
 // CLI (`npm run preview`, Playwright): scripts/serve/site.ts [--port 4173] [--root dist]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -47,9 +47,11 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
   child.stderr.on('data', (chunk) => (errors += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${sitePort}`;
+  // Removed when it stops: left behind, one per free port, they pile up in /tmp.
   const close = async () => {
     child.kill('SIGTERM');
     await exited;
+    rmSync(cwd, { recursive: true, force: true });
   };
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
     if (await fetch(url, { redirect: 'manual' }).then(Boolean, () => false)) {
