@@ -22,13 +22,15 @@ export async function claimPort(port: number) {
   return free;
 }
 
+/** Its state and bundles, outside the project, where lint would see them; removed when it stops. */
+export const workingFolder = (port: number) => path.join(os.tmpdir(), `wrangler-site-${port}`);
+
 /** Starts the runtime on 127.0.0.1 (`port` 0: any free port) and resolves once it answers. */
 export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dist') } = {}) {
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} holds no site: build it first (npm run build).`);
   const sitePort = await claimPort(port);
-  // Its state and bundles go outside the project, where lint would see them.
-  const cwd = path.join(os.tmpdir(), `wrangler-site-${sitePort}`);
+  const cwd = workingFolder(sitePort);
   mkdirSync(cwd, { recursive: true });
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
   // Its devtools inspector on a free port too: several may run at once.
@@ -47,7 +49,7 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
   child.stderr.on('data', (chunk) => (errors += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${sitePort}`;
-  // Removed when it stops: left behind, one per free port, they pile up in /tmp.
+  // Left behind, one per free port, the folders would pile up in /tmp.
   const close = async () => {
     child.kill('SIGTERM');
     await exited;
