@@ -12,12 +12,15 @@ import { hydrateStaticPartsOnAct } from './views/static-part';
 
 /** The app, started by the boot script (src/boot.ts, decision 0018). */
 const container = document.getElementById('root')!;
+// Each step of the start in a task of its own, so a phone's main thread is never held long: the
+// modules' evaluation, finding the page, reading the texts; then hydration yields as it goes.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 await startInspector();
 const shown = findPage(window.location.pathname);
 const here = localizePath(shown.lng, shown.path);
 const page = routeNeeds(here).preload(); // at once: hydration renders it without suspending
-// Evaluating the modules took a task: a phone's main thread gets a break before the texts are read.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 const embedded = readEmbedded(document);
 const [i18n] = await Promise.all([createClientI18n(embedded ?? { lng: 'en' }), page]);
 const tree = <Root i18n={i18n} router={BrowserRouter} renderedYear={embedded?.year} />;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from '../ui/link';
 import { useTranslation } from 'react-i18next';
 import { mainRoutes } from '../../data/routes';
@@ -20,7 +20,6 @@ export function Header() {
   const { t } = useTranslation();
   const menu = MenuContext.useActorRef();
   const open = MenuContext.useSelector((s) => s.matches('open'));
-  const hydrated = useHydrated();
   const panel = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -68,26 +67,7 @@ export function Header() {
           <BrandMark className={styles.mark} />
           <span>{t('firm.name')}</span>
         </Link>
-        <button
-          type="button"
-          id={`${panelId}-toggle`}
-          className={styles.trigger}
-          popoverTarget={panelId}
-          aria-expanded={hydrated ? open : undefined}
-          aria-controls={panelId}
-          onClick={(event) => {
-            // The machine toggles the popover, not the button's native action.
-            event.preventDefault();
-            menu.send({ type: 'menu.toggle' });
-          }}
-        >
-          <MenuIcon
-            className={styles.triggerIcon}
-            barsClassName={styles.iconBars}
-            crossClassName={styles.iconCross}
-          />
-          <span className={styles.triggerLabel}>{t('nav.menu')}</span>
-        </button>
+        <MenuToggle />
         <nav
           ref={panel}
           id={panelId}
@@ -95,23 +75,67 @@ export function Header() {
           aria-label={t('nav.label')}
           className={styles.panel[open ? 'open' : 'closed']}
         >
-          <ul className={styles.list}>
-            {mainRoutes.map(({ path, navKey }) => (
-              <li key={path}>
-                <NavLink
-                  to={path}
-                  end={path === '/'}
-                  className={styles.link}
-                  onClick={() => menu.send({ type: 'menu.close' })}
-                >
-                  {t(`nav.${navKey}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <LanguageSwitcher />
+          <NavigationLinks />
         </nav>
       </div>
     </header>
   );
 }
+
+/**
+ * The menu's button: `aria-expanded` once the app drives the popover. Its own component, so the
+ * re-render that follows hydration (`useHydrated`) and each toggle redraw it, not the header.
+ */
+function MenuToggle() {
+  const { t } = useTranslation();
+  const menu = MenuContext.useActorRef();
+  const open = MenuContext.useSelector((s) => s.matches('open'));
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      id={`${panelId}-toggle`}
+      className={styles.trigger}
+      popoverTarget={panelId}
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={panelId}
+      onClick={(event) => {
+        // The machine toggles the popover, not the button's native action.
+        event.preventDefault();
+        menu.send({ type: 'menu.toggle' });
+      }}
+    >
+      <MenuIcon
+        className={styles.triggerIcon}
+        barsClassName={styles.iconBars}
+        crossClassName={styles.iconCross}
+      />
+      <span className={styles.triggerLabel}>{t('nav.menu')}</span>
+    </button>
+  );
+}
+
+/** The pages and languages: unchanged as the menu opens and closes, so left as they are. */
+const NavigationLinks = memo(function NavigationLinks() {
+  const { t } = useTranslation();
+  const menu = MenuContext.useActorRef();
+  return (
+    <>
+      <ul className={styles.list}>
+        {mainRoutes.map(({ path, navKey }) => (
+          <li key={path}>
+            <NavLink
+              to={path}
+              end={path === '/'}
+              className={styles.link}
+              onClick={() => menu.send({ type: 'menu.close' })}
+            >
+              {t(`nav.${navKey}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <LanguageSwitcher />
+    </>
+  );
+});

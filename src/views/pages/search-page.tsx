@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -22,9 +23,6 @@ export function SearchPage() {
   const { t } = useTranslation(['search', 'common']);
   const { lng, path } = usePage();
   const search = useActorRef(searchMachine, { input: { lng } });
-  const state = useSelector(search, (s) => s.value);
-  const query = useSelector(search, (s) => s.context.query);
-  const results = useSelector(search, (s) => s.context.results);
   const box = useRef<HTMLInputElement>(null);
 
   // What the visitor typed before the app ran, else the address's query, is searched at once.
@@ -44,14 +42,6 @@ export function SearchPage() {
     return () => keep.unsubscribe();
   }, [search]);
 
-  const status = {
-    idle: '',
-    typing: '',
-    searching: t('searching'),
-    results: t('found', { count: results.length, query }),
-    noResults: t('none', { query }),
-    failed: t('failed'),
-  }[state];
   return (
     <>
       <PageHead label={t('common:nav.search')} description={t('description')} />
@@ -93,6 +83,31 @@ export function SearchPage() {
             ))}
           </ul>
         </noscript>
+        <SearchFindings search={search} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * What the search found, drawn as a transition (`useDeferredValue`): a phone's main thread gets
+ * breaks while twenty results are built, and the status and the list always show the same search.
+ */
+function SearchFindings({ search }: { search: ActorRefFrom<typeof searchMachine> }) {
+  const { t } = useTranslation('search');
+  const { value: state, context } = useDeferredValue(useSelector(search, (s) => s));
+  const { query, results } = context;
+  return useMemo(() => {
+    const status = {
+      idle: () => '',
+      typing: () => '',
+      searching: () => t('searching'),
+      results: () => t('found', { count: results.length, query }),
+      noResults: () => t('none', { query }),
+      failed: () => t('failed'),
+    }[state]();
+    return (
+      <>
         <p role="status" className={styles.status} {...{ [liveAttribute]: '' }}>
           {status}
         </p>
@@ -109,7 +124,7 @@ export function SearchPage() {
             ))}
           </ol>
         )}
-      </section>
-    </>
-  );
+      </>
+    );
+  }, [t, state, query, results]);
 }
