@@ -84,7 +84,7 @@ export async function render(
   const texts = notFound ? all : eachCollection(all, (value, at) => pruned(value, at, read));
   const embedded = {
     lng,
-    // A detail route's 404 page is hydrated at any unknown id (main.tsx); the generic one is not.
+    // A detail route's 404 page is hydrated at any unknown id (start.tsx); the generic one is not.
     path: path === '/404' ? null : localizePath(lng, path),
     resources: { [lng]: texts },
     partial: Object.keys(texts).filter(

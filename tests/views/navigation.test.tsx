@@ -59,7 +59,7 @@ test('on a Japanese page the links lead to Japanese pages, and the current one i
   expect(currentPage(links)).toEqual([commonTexts('ja').nav.about]);
 });
 
-// The switcher's links (docs/decisions/0017), through the browser i18n instance, as src/main.tsx
+// The switcher's links (docs/decisions/0017), through the browser i18n instance, as src/start.tsx
 // starts it. Following a link, by mouse or keyboard: tests/e2e/languages.spec.ts and a11y.spec.ts.
 test('the language switcher is a group in the navigation, with a link to this page in each language', async () => {
   // A locale file it has not been given gets a 404, never the network.
