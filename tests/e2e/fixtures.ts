@@ -338,10 +338,14 @@ export const languageSwitcher = (page: Page) => page.locator('#site-navigation [
 export async function waitForApp(page: Page, { act = true } = {}): Promise<void> {
   // A page being replaced has no context to evaluate in: asked again on the next poll.
   const running = () => page.evaluate(appRunning).catch(() => false);
+  // Once loaded: a document still parsing has not run the boot script, which would miss the key.
   const firstPressHere = () =>
     page
       .evaluate(
-        () => !('actedByTest' in window) && Boolean(Object.assign(window, { actedByTest: 1 })),
+        () =>
+          document.readyState === 'complete' &&
+          !('actedByTest' in window) &&
+          Boolean(Object.assign(window, { actedByTest: 1 })),
       )
       .catch(() => false);
   // Patient: in a test of several tabs, each starts at once, fetching its files from one server.
