@@ -99,13 +99,13 @@ function SearchFindings({ search }: { search: ActorRefFrom<typeof searchMachine>
   const { query, results } = context;
   return useMemo(() => {
     const status = {
-      idle: () => '',
-      typing: () => '',
-      searching: () => t('searching'),
-      results: () => t('found', { count: results.length, query }),
-      noResults: () => t('none', { query }),
-      failed: () => t('failed'),
-    }[state]();
+      idle: '',
+      typing: '',
+      searching: t('searching'),
+      results: t('found', { count: results.length, query }),
+      noResults: t('none', { query }),
+      failed: t('failed'),
+    }[state];
     return (
       <>
         <p role="status" className={styles.status} {...{ [liveAttribute]: '' }}>
