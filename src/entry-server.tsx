@@ -19,6 +19,8 @@ const collections = [
   'publications.items',
   'publications.people',
 ];
+/** Namespaces other pages show in part (teasers): a page embeds the groups of them it reads. */
+const borrowed = ['services', 'professionals'];
 type Texts = Record<string, Record<string, unknown>>;
 const isRecord = (value: unknown): value is object =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -55,6 +57,13 @@ function eachCollection(texts: object, change: (value: unknown, at: string) => u
   return copy;
 }
 
+/** A language's texts with `change` made to each borrowed namespace in them. */
+function eachBorrowed(texts: object, change: (value: unknown, ns: string) => unknown) {
+  const copy = { ...texts } as Texts;
+  for (const ns of borrowed) if (copy[ns]) copy[ns] = change(copy[ns], ns) as Texts[string];
+  return copy;
+}
+
 // The page's HTML with only the texts it used; `problems` gets what broke it: an error a part threw
 // (React shows "Loading…" there) and each text its language lacks (i18next shows the English).
 export async function render(
@@ -64,7 +73,10 @@ export async function render(
   problems: string[] = [],
 ) {
   const read = new Set<string>();
-  const noted = eachCollection(resources[lng] ?? {}, (value, at) => noting(value, at, read));
+  const noted = eachBorrowed(
+    eachCollection(resources[lng] ?? {}, (value, at) => noting(value, at, read)),
+    (value, ns) => noting(value, ns, read, 1),
+  );
   const i18n = createStaticI18n(lng, { ...resources, [lng]: noted });
   Object.assign(i18n.options, { fallbackLng: false, saveMissing: true });
   i18n.on('missingKey', (_, ns, key) => problems.push(`the text ${ns}:${key} is missing`));
@@ -81,7 +93,12 @@ export async function render(
   const own = Object.entries(resources[lng] ?? {}).filter(([ns]) => used.has(ns));
   const all = Object.fromEntries(own);
   // A 404 page, hydrated at any unknown id, keeps every entry.
-  const texts = notFound ? all : eachCollection(all, (value, at) => pruned(value, at, read));
+  const texts = notFound
+    ? all
+    : eachCollection(
+        eachBorrowed(all, (value, ns) => pruned(value, ns, read, 1)),
+        (value, at) => pruned(value, at, read),
+      );
   const embedded = {
     lng,
     // A detail route's 404 page is hydrated at any unknown id (start.tsx); the generic one is not.

@@ -188,7 +188,13 @@ test('a page embeds only the services and lawyers it shows, and of them only the
     const html = await renderPage(path);
     const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
     const { services, professionals: people } = data.resources.en;
-    return { partial: data.partial, items: services?.items as Entries, people: people?.people };
+    const groups = { services: Object.keys(services ?? {}), people: Object.keys(people ?? {}) };
+    return {
+      partial: data.partial,
+      items: services?.items as Entries,
+      people: people?.people,
+      groups,
+    };
   };
   const id = serviceIds[0]!;
   const service = await embedded(paths.service(id));
@@ -202,6 +208,10 @@ test('a page embeds only the services and lawyers it shows, and of them only the
   for (const item of Object.values(home.items))
     expect(Object.keys(item).sort()).toEqual(['description', 'name']);
   expect(Object.keys(home.people)).toEqual(homeProfessionals.map((person) => person.id));
+  // Of the namespaces the home page borrows, the groups it shows: not the service page's own.
+  expect(service.groups.services).toContain('page');
+  expect(home.groups.services).not.toContain('page');
+  expect(home.groups.people).not.toContain('page');
   const person = professionals[0]!;
   expect(Object.keys((await embedded(paths.profile(person.id))).people)).toEqual([person.id]);
 });
