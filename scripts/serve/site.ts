@@ -26,7 +26,10 @@ export async function claimPort(port: number) {
 export const workingFolder = (port: number) => path.join(os.tmpdir(), `wrangler-site-${port}`);
 
 /** Starts the runtime on 127.0.0.1 (`port` 0: any free port) and resolves once it answers. */
-export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dist') } = {}) {
+export async function startSite(
+  { port = PORTS.site, root = path.join(ROOT, 'dist') } = {},
+  tries = 3,
+): Promise<Running> {
   if (!existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} holds no site: build it first (npm run build).`);
   const sitePort = await claimPort(port);
@@ -61,8 +64,13 @@ export async function startSite({ port = PORTS.site, root = path.join(ROOT, 'dis
       return { url, port: sitePort, close } satisfies Running;
     }
     const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, 'running'))]);
-    if (code !== 'running')
-      throw new Error(`wrangler pages dev exited (${code}) before serving:\n${errors}`);
+    if (code === 'running') continue;
+    rmSync(cwd, { recursive: true, force: true });
+    // A free port claimed for it can be taken before it binds it (its own helpers bind any free
+    // port too): another one then.
+    if (port === 0 && tries > 1 && errors.includes('Address already in use'))
+      return startSite({ port, root }, tries - 1);
+    throw new Error(`wrangler pages dev exited (${code}) before serving:\n${errors}`);
   }
   await close();
   throw new Error(`wrangler pages dev did not answer on ${url} within a minute.`);
