@@ -47,20 +47,19 @@ function pruned(value: unknown, at: string, read: Set<string>, depth = 2): unkno
   );
 }
 
-/** A language's texts with `change` made to each collection in them. */
-function eachCollection(texts: object, change: (value: unknown, at: string) => unknown) {
+/** A language's texts with `change` made at each of `paths`: a namespace, or a collection in one. */
+function eachAt(
+  texts: object,
+  paths: readonly string[],
+  change: (value: unknown, at: string) => unknown,
+) {
   const copy = { ...texts } as Texts;
-  for (const at of collections) {
-    const [ns, key] = at.split('.') as [string, string];
-    if (copy[ns]?.[key]) copy[ns] = { ...copy[ns], [key]: change(copy[ns][key], at) };
+  for (const at of paths) {
+    const [ns, key] = at.split('.') as [string, string?];
+    if (!copy[ns]) continue;
+    if (key === undefined) copy[ns] = change(copy[ns], at) as Texts[string];
+    else if (copy[ns][key]) copy[ns] = { ...copy[ns], [key]: change(copy[ns][key], at) };
   }
-  return copy;
-}
-
-/** A language's texts with `change` made to each borrowed namespace in them. */
-function eachBorrowed(texts: object, change: (value: unknown, ns: string) => unknown) {
-  const copy = { ...texts } as Texts;
-  for (const ns of borrowed) if (copy[ns]) copy[ns] = change(copy[ns], ns) as Texts[string];
   return copy;
 }
 
@@ -73,8 +72,10 @@ export async function render(
   problems: string[] = [],
 ) {
   const read = new Set<string>();
-  const noted = eachBorrowed(
-    eachCollection(resources[lng] ?? {}, (value, at) => noting(value, at, read)),
+  // A collection's proxy inside its namespace's: spreading the namespace would read every group.
+  const noted = eachAt(
+    eachAt(resources[lng] ?? {}, collections, (value, at) => noting(value, at, read)),
+    borrowed,
     (value, ns) => noting(value, ns, read, 1),
   );
   const i18n = createStaticI18n(lng, { ...resources, [lng]: noted });
@@ -95,8 +96,9 @@ export async function render(
   // A 404 page, hydrated at any unknown id, keeps every entry.
   const texts = notFound
     ? all
-    : eachCollection(
-        eachBorrowed(all, (value, ns) => pruned(value, ns, read, 1)),
+    : eachAt(
+        eachAt(all, borrowed, (value, ns) => pruned(value, ns, read, 1)),
+        collections,
         (value, at) => pruned(value, at, read),
       );
   const embedded = {

@@ -84,7 +84,7 @@ export function Header() {
 
 /**
  * The menu's button: `aria-expanded` once the app drives the popover. Its own component, so the
- * re-render that follows hydration (`useHydrated`) and each toggle redraw it, not the header.
+ * re-render that follows hydration (`useHydrated`) redraws it alone.
  */
 function MenuToggle() {
   const { t } = useTranslation();
