@@ -86,13 +86,14 @@ const chunks = (key: string): string[] => [
 ];
 const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
-// Burmese pages carry their font (myanmar-font.ts); the switcher's labels are Burmese too.
+// Burmese pages name their font (myanmar-font.ts); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
 const assets = {
   scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),
   css: (await read(css[0]!.file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };
+await write(assets.fonts.my.path, assets.fonts.my.data);
 // A page that broke stops the build, named, rather than shipping "Loading…" or English texts.
 const broken: string[] = [];
 for (const target of prerenderTargets) {

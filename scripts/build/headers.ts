@@ -16,8 +16,7 @@ export function contentSecurityPolicy({ emailOrigin = '', wasm = false } = {}) {
     wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the Burmese pages' font, which travels inside them (scripts/build/myanmar-font.ts).
-    "font-src 'self' data:",
+    "font-src 'self'",
     `connect-src 'self' ${origin}`,
     "manifest-src 'self'",
     "base-uri 'none'",

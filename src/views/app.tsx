@@ -9,7 +9,7 @@ import { PageLoading } from './components/page-loading';
 import { lazyPage, type LazyComponent } from './lazy-page';
 import { preloadDeferredSections } from './deferred-section';
 import './theme/global.css';
-// The Myanmar font's faces for a switch to Burmese in the app (a Burmese page carries its own).
+// The Myanmar font's faces for a switch to Burmese in the app (a Burmese page names its own).
 import './theme/myanmar-font.css';
 
 /** Every page view: `src/views/pages/<page>.tsx`, exporting the component its file names. */

@@ -241,7 +241,7 @@ const bodyStyle = (page: Page) =>
     return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
   });
 
-test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page carries (font-display: block, never a fallback), with no font request and no layout shift; on English and Japanese pages Burmese words are in the system’s Myanmar font, with no download', async ({
+test('typography: Burmese has taller lines, in the device’s Noto Sans Myanmar (font-display: block, never a fallback), with no font request and no layout shift, else in the site’s cut of it; on English and Japanese pages Burmese words are in the system’s Myanmar font, with no download', async ({
   page,
   baseURL,
 }) => {
@@ -283,15 +283,37 @@ test('typography: Burmese has taller lines, in the Noto Sans Myanmar the page ca
       .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Myanmar')
       .map(({ display, status, weight }) => ({ display, status, weight })),
   }));
-  expect(
-    seen,
-    'the page carries its font, loaded, with no fallback painted, nothing moved',
-  ).toEqual({ shifts: 0, faces: [{ display: 'block', status: 'loaded', weight: '400' }] });
+  expect(seen, 'the page names its font, loaded, with no fallback painted, nothing moved').toEqual({
+    shifts: 0,
+    faces: [{ display: 'block', status: 'loaded', weight: '400' }],
+  });
   await expect(h1(page)).toHaveCSS('font-family', /^"Noto Sans Myanmar"/);
   const fontFiles = requests.filter((r) => r.resourceType() === 'font' && /myanmar/i.test(r.url()));
   expect(
     fontFiles.map((r) => r.url()),
-    'font files: the page carries its font',
+    'font files: this device has Noto Sans Myanmar (ensure-chromium installs it), as phones do',
   ).toEqual([]);
   expect(foreignRequests(requests, baseURL!), 'requests to other origins').toEqual([]);
+
+  // A device without it (Windows) loads the face's last source, the site's cut of the font.
+  const file = await page.evaluate(async () => {
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((r) => r instanceof CSSFontFaceRule && /Noto Sans Myanmar['"]/.test(r.cssText));
+    const url = /url\("?([^")]+)"?\)/.exec(
+      (rule as CSSFontFaceRule).style.getPropertyValue('src'),
+    )?.[1];
+    const face = new FontFace('Without a Myanmar font', `url(${url})`);
+    document.fonts.add(face);
+    await face.load().catch(() => undefined);
+    return { url, status: face.status };
+  });
+  expect(file, 'the site’s cut of Noto Sans Myanmar, under the page’s policy').toEqual({
+    url: expect.stringMatching(/^\/assets\/[^/]+\.woff2$/),
+    status: 'loaded',
+  });
+  const served = await page.request.get(file.url!);
+  expect(served.headers()['cache-control'], 'cached for good, as every asset').toContain(
+    'immutable',
+  );
 });

@@ -12,7 +12,7 @@ const searchPages = prerenderTargets.filter((t) => t.path === '/search').map((t)
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "font-src 'self' data:; connect-src 'self' https://api.emailjs.com; manifest-src 'self'; " +
+  "font-src 'self'; connect-src 'self' https://api.emailjs.com; manifest-src 'self'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
 const SECURITY = {
   'Content-Security-Policy': CSP,

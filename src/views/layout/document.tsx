@@ -1,15 +1,14 @@
 import type { PropsWithChildren } from 'react';
-import { preload } from 'react-dom';
 import { embeddedResourcesId, scriptJson, type EmbeddedResources } from '../../i18n/resources';
 import { tokens } from '../theme/tokens';
 import { mainId } from './layout';
 
-/** What Vite built for every page; a language's own font ('my'), as a data URL and @font-face. */
+/** What Vite built for every page; a language's own font ('my'), its @font-face. */
 export interface PageAssets {
   /** The entry module and those it imports, each named: fetched at once, run once. */
   scripts: readonly string[];
   css: string;
-  fonts: Readonly<Partial<Record<string, { url: string; css: string }>>>;
+  fonts: Readonly<Partial<Record<string, { css: string }>>>;
 }
 
 type Props = PropsWithChildren<PageAssets & { lng: string; dir: string; texts: EmbeddedResources }>;
@@ -18,8 +17,6 @@ type Props = PropsWithChildren<PageAssets & { lng: string; dir: string; texts: E
 // needs the HTML alone.
 export function Document({ lng, dir, scripts, css, fonts, texts, children }: Props) {
   const font = fonts[lng];
-  // Decoded first, while the rest of the page arrives: the text paints in it, with no swap.
-  if (font) preload(font.url, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={lng} dir={dir} data-year={texts.year}>
       <head>
@@ -30,8 +27,9 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Pro
           </style>
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No paint before the whole header is parsed: a long page (the Burmese one carries its
-            font) was painted with the header's brand but not yet its menu, which then moved it. */}
+        {/* No paint before the whole header is parsed: a long page (the Burmese one, when it
+            carried its font) was painted with the header's brand but not its menu, which then
+            moved it. */}
         <link rel="expect" href={`#${mainId}`} {...{ blocking: 'render' }} />
         <meta name="theme-color" content={tokens.color.inverseSurface} />
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
