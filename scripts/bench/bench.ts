@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.ts';
@@ -159,18 +160,31 @@ export function summarise(lhr: Result, dist: string) {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium, its mobile config at the CPU slowdown given. */
-async function lighthouseRun(url: string, cpuSlowdownMultiplier: number) {
+/**
+ * One Lighthouse run in a fresh Chromium, its mobile config, calibrated to the run's own
+ * benchmarkIndex: Lighthouse measures it as the run starts, then loads the page unthrottled and
+ * simulates the phone (Lantern) from the trace, so the slowdown is set between the two. A machine
+ * busier for this run than for the page's probe wrote a slower trace, and gets a smaller factor.
+ */
+async function lighthouseRun(url: string, device: Device) {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const { lhr } = (await lighthouse(url, {
+    const flags = {
       port: chrome.port,
       onlyCategories: ['performance'],
-      logLevel: 'error',
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      logLevel: 'error' as const,
+      throttling: throttling.mobileSlow4G,
+    };
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+    const cpuSlowdownMultiplier = cpuSlowdownFor(artifacts.BenchmarkIndex, device);
+    for (const settings of [artifacts.settings, runnerOptions.resolvedConfig.settings])
+      settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier };
+    const { lhr } = (await Runner.audit(artifacts, {
+      ...runnerOptions,
+      computedCache: new Map(),
     }))!;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return lhr;
@@ -254,15 +268,14 @@ async function main() {
   let firstTaps: (FirstTap & { cpuSlowdown: number })[] = [];
   try {
     // Not counted: the first Chromium start after a build is cold, and slowed the first page.
-    await lighthouseRun(origin + pages[0], 1).catch(() => {});
-    // Calibrated again before each page: a machine's speed changes with what else runs on it.
+    await lighthouseRun(origin + pages[0], device).catch(() => {});
+    // Probed again before each page (the first taps' factor, and what the page's runs met): a
+    // machine's speed changes with what else runs on it.
     for (const page of pages) {
       const calibration = await calibrate(device);
       const pageRuns = [];
       for (let i = 1; i <= runs; i += 1) {
-        const lhr = await tried(origin + page, () =>
-          lighthouseRun(origin + page, calibration.cpuSlowdown),
-        );
+        const lhr = await tried(origin + page, () => lighthouseRun(origin + page, device));
         lighthouseVersion = lhr.lighthouseVersion;
         pageRuns.push(summarise(lhr, dist));
         console.log(`${page} ${i}/${runs}`, JSON.stringify(pageRuns.at(-1)));
