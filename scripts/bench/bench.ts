@@ -160,6 +160,22 @@ export function summarise(lhr: Result, dist: string) {
   };
 }
 
+type Settings = { throttling: { cpuSlowdownMultiplier?: number } };
+type Gathered = {
+  artifacts: { BenchmarkIndex: number; settings: Settings };
+  runnerOptions: { resolvedConfig: { settings: Settings } };
+};
+/** A gathered run set to simulate `device` from its own index (both settings Lighthouse compares). */
+export function calibrateRun<T extends Gathered>(gathered: T, device: Device): T {
+  const cpuSlowdownMultiplier = cpuSlowdownFor(gathered.artifacts.BenchmarkIndex, device);
+  for (const settings of [
+    gathered.artifacts.settings,
+    gathered.runnerOptions.resolvedConfig.settings,
+  ])
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier };
+  return gathered;
+}
+
 /**
  * One Lighthouse run in a fresh Chromium, its mobile config, calibrated to the run's own
  * benchmarkIndex: Lighthouse measures it as the run starts, then loads the page unthrottled and
@@ -178,10 +194,10 @@ async function lighthouseRun(url: string, device: Device) {
       logLevel: 'error' as const,
       throttling: throttling.mobileSlow4G,
     };
-    const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
-    const cpuSlowdownMultiplier = cpuSlowdownFor(artifacts.BenchmarkIndex, device);
-    for (const settings of [artifacts.settings, runnerOptions.resolvedConfig.settings])
-      settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier };
+    const { artifacts, runnerOptions } = calibrateRun(
+      await navigationGather(undefined, url, { flags }),
+      device,
+    );
     const { lhr } = (await Runner.audit(artifacts, {
       ...runnerOptions,
       computedCache: new Map(),

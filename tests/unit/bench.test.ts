@@ -73,6 +73,27 @@ it('slows the CPU to the phone asked for: this machine’s benchmarkIndex over t
   expect(bench.cpuSlowdownFor(low.benchmarkIndex / 2, 'low')).toBe(1);
 });
 
+it('slows each Lighthouse run by its own benchmarkIndex, in the settings it gathered with and audits with', () => {
+  const settings = () => ({ throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } });
+  const gathered = (BenchmarkIndex: number) => ({
+    artifacts: { BenchmarkIndex, settings: settings() },
+    runnerOptions: { resolvedConfig: { settings: settings() } },
+  });
+  for (const [index, device] of [
+    [2640, 'low'],
+    [1848, 'low'],
+    [3000, 'mid'],
+  ] as const) {
+    const run = bench.calibrateRun(gathered(index), device);
+    const expected = { rttMs: 150, cpuSlowdownMultiplier: bench.cpuSlowdownFor(index, device) };
+    expect(run.artifacts.settings.throttling).toEqual(expected);
+    expect(run.runnerOptions.resolvedConfig.settings.throttling).toEqual(expected);
+  }
+  expect(
+    bench.calibrateRun(gathered(1848), 'low').artifacts.settings.throttling.cpuSlowdownMultiplier,
+  ).toBe(7);
+});
+
 it('names each median outside its budget, and only those', () => {
   const budgets = Object.entries(bench.BUDGETS) as [string, [string, number]][];
   const values = (past: number) =>
