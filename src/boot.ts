@@ -5,7 +5,7 @@
 // earlier year) starts it a second after `load` (a phone stays busy ~600 ms after a long page's
 // first paint), at most 3 s after this ran.
 import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
-import { splitLanguage } from './data/languages';
+import { siteLanguageOf, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
 import {
   contactForms,
@@ -40,13 +40,22 @@ const detecting = detectionSteps();
 async function followLanguage(): Promise<void> {
   const next = await detecting.next();
   if (!next.done) return void setTimeout(() => void followLanguage(), 0);
-  cacheLanguage(next.value);
   if (next.value !== splitLanguage(location.pathname).lng) {
     started = true;
+    cacheLanguage(next.value);
     location.replace(pageAddress(next.value, location));
-  } else if (new URLSearchParams(location.search).has(detection.lookupQuerystring)) {
-    history.replaceState(history.state, '', pageAddress(next.value, location));
+    return;
   }
+  // Cached as the visitor leaves or hides the page, not as it loads (decision 0017): the page's
+  // language then, the one detected or one the app switched to.
+  const cacheShown = () =>
+    cacheLanguage(siteLanguageOf(document.documentElement.lang) ?? next.value);
+  window.addEventListener('pagehide', cacheShown);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') cacheShown();
+  });
+  if (new URLSearchParams(location.search).has(detection.lookupQuerystring))
+    history.replaceState(history.state, '', pageAddress(next.value, location));
 }
 
 void followLanguage();
