@@ -27,9 +27,8 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Pro
           </style>
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No paint before the whole header is parsed: a long page (the Burmese one, when it
-            carried its font) was painted with the header's brand but not its menu, which then
-            moved it. */}
+        {/* No paint before the whole header is parsed: a long page was painted with the
+            header's brand but not its menu, which then moved it. */}
         <link rel="expect" href={`#${mainId}`} {...{ blocking: 'render' }} />
         <meta name="theme-color" content={tokens.color.inverseSurface} />
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
