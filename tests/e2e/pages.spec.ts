@@ -298,6 +298,20 @@ for (const route of ROUTES) {
   });
 }
 
+test('on /professionals a phone lays out a profile below the first only as the reader nears it', async ({
+  page,
+}) => {
+  test.skip(professionals.length < 2, 'one lawyer: no profile below another');
+  // A short screen: every profile after the first starts well below it (the first has its portrait).
+  await page.setViewportSize({ width: 360, height: 320 });
+  await page.goto(paths.professionals);
+  const last = main(page).getByRole('article').last().getByRole('heading').first();
+  const rendered = () => last.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(), 'the last profile is rendered before the reader nears it').toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+});
+
 for (const { code: lng } of languages) {
   test(`in ${lng}, cards and profiles name each lawyer as ${lng} writes it, and each profile's vCard downloads in ${lng}`, async ({
     page,

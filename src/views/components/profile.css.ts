@@ -3,7 +3,16 @@ import { media, vars } from '../theme/theme.css';
 import { columns, split } from '../ui/layout-rules';
 import { bareList, sectionTitle } from '../ui/ui.css';
 
-export const root = style(split('minmax(12rem, 18rem) minmax(0, 1fr)', media.heroCompact));
+// A profile after the first (the Professionals page) is laid out and painted only as it nears the
+// view, at about its height until then: thirty profiles made the page's first layout last twice
+// as long on a phone (decision 0032).
+const later = (height: string) => ({
+  selectors: { '& ~ &': { contentVisibility: 'auto' as const, containIntrinsicSize: `auto ${height}` } },
+});
+export const root = style([
+  split('minmax(12rem, 18rem) minmax(0, 1fr)', media.heroCompact),
+  { ...later('120rem'), '@media': { [media.menuExpanded]: later('65rem') } },
+]);
 
 export const portrait = style({
   width: '100%',
