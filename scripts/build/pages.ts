@@ -22,6 +22,8 @@ const notFoundPaths = [
   ),
 ];
 
+const lawyerIds = professionals.map((p) => p.id);
+
 /** The published articles, newest first. */
 export const articles: readonly Article[] = generated;
 
@@ -29,10 +31,10 @@ export const articles: readonly Article[] = generated;
 export const publicPathsIn = (lng: SiteLanguage) =>
   pagePaths({
     services: serviceIds,
-    professionals: professionals.map((p) => p.id),
+    professionals: lawyerIds,
     articles: articlesIn(articles, lng).map((a) => a.slug),
-    // The listing's pages past its first: `page/2`, `area/<area>`, `area/<area>/page/2`.
-    listings: Object.keys(listingsIn(articles, lng, serviceIds))
+    // The listing's pages past its first: `page/2`, `area/<area>`, `author/<id>/page/2`.
+    listings: Object.keys(listingsIn(articles, lng, { areas: serviceIds, authors: lawyerIds }))
       .slice(1)
       .map((path) => path.slice(`${listingPath()}/`.length)),
   });

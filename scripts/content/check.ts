@@ -20,6 +20,7 @@ import {
   unknownFields,
 } from './rules.ts';
 import { defaultLanguage, languageOf, type SiteLanguage } from '../../src/data/languages.ts';
+import { listingWords } from '../../src/data/articles.ts';
 
 export type Problem = {
   file: string;
@@ -212,7 +213,6 @@ export const version = z.object({ title: text, summary: text });
 export const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 // The CMS writes the web address name it names the files by; the file's name is what counts.
 const fileName = z.object({ id: z.string() });
-const reservedSlugs = ['page', 'area'];
 // gray-matter's other engines run what they read (a `---js` block is evaluated): YAML only.
 const refuse = () => {
   throw new Error('not YAML');
@@ -252,10 +252,10 @@ function articles({ files, codes, problems, warnings }: Run, known: Known) {
     const [, slug = '', lng] = /^(.+)\.([a-z]+)\.md$/.exec(name) ?? [];
     const code = codes.find((code) => code === lng);
     if (!code) report(name, `must be named <slug>.<${codes.join('|')}>.md`);
-    else if (!slugPattern.test(slug) || reservedSlugs.includes(slug))
+    else if (!slugPattern.test(slug) || listingWords.includes(slug))
       report(
         name,
-        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${reservedSlugs.join(' or ')}`,
+        `"${slug}" cannot be a slug: lower-case letters, digits and hyphens, not ${listingWords.join(' or ')}`,
         { lng: code, field: '(file name)' },
       );
     else bySlug.set(slug, [...(bySlug.get(slug) ?? []), code]);

@@ -3,7 +3,13 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { languageOf, type Namespace, type SiteLanguage } from '../../src/data/languages.ts';
-import { articlesIn, listingPath, listingsIn, type Article } from '../../src/data/articles.ts';
+import {
+  articlesIn,
+  listingPath,
+  listingsIn,
+  pageSize,
+  type Article,
+} from '../../src/data/articles.ts';
 import type { Content } from './check.ts';
 import { codes, readJson, uiDir } from './load.ts';
 
@@ -76,8 +82,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     ) as Files;
     const serviceName = (id: string) => byId(services, id).texts[lng].name;
     // A page reads the facts of the articles it shows with their texts (decision 0032).
-    const written = articlesIn(published, lng);
-    const listings = listingsIn(published, lng, serviceIds);
+    const listings = listingsIn(published, lng, { areas: serviceIds, authors: lawyerIds });
     // Left out when empty: i18next's key types recurse without end on an empty list.
     const listed = (key: string, list: object) => (Object.keys(list).length ? { [key]: list } : {});
     const slugsOf = (list: Article[]) => listed('articles', list.map(slugOf));
@@ -85,7 +90,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
       facts.id,
       {
         ...own,
-        ...slugsOf(written.filter((a) => a.authors.includes(facts.id))),
+        ...slugsOf(articlesIn(published, lng, { author: facts.id }).slice(0, pageSize)),
         practiceAreas: facts.practiceAreas.map(serviceName),
         bio: paragraphs(own.bio),
         awards: Object.fromEntries(
@@ -127,7 +132,10 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
         items: Object.fromEntries(
           services.map(({ facts, texts }) => [
             facts.id,
-            { ...texts[lng], ...slugsOf(articlesIn(published, lng, facts.id).slice(0, 3)) },
+            {
+              ...texts[lng],
+              ...slugsOf(articlesIn(published, lng, { area: facts.id }).slice(0, 3)),
+            },
           ]),
         ),
       },
@@ -144,7 +152,7 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
         ...listed('listings', listings),
         ...listed(
           'areasListed',
-          serviceIds.filter((id) => Object.hasOwn(listings, listingPath(id))),
+          serviceIds.filter((id) => Object.hasOwn(listings, listingPath({ area: id }))),
         ),
       },
       ...Object.fromEntries(

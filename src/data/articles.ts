@@ -28,37 +28,63 @@ export const pageSize = 10;
 
 export const articlePath = (slug: string) => `/publication/${slug}`;
 
-/** `/publication` or `/publication/area/<area>`, then `/page/<n>` past the first page. */
-export const listingPath = (area?: string, page = 1) =>
-  `/publication${area ? `/area/${area}` : ''}${page > 1 ? `/page/${page}` : ''}`;
+/** The words of a listing's path after /publication/, which no article's slug may be. */
+export const listingWords = ['page', 'area', 'author'];
+
+/** What a listing lists: every article, or a practice area's, or a lawyer's. */
+export type ListingOf = { area?: string; author?: string };
+
+/** `/publication`, `/publication/area/<area>` or `/publication/author/<id>`, then `/page/<n>`. */
+export const listingPath = ({ area, author }: ListingOf = {}, page = 1) =>
+  `/publication${area ? `/area/${area}` : author ? `/author/${author}` : ''}${page > 1 ? `/page/${page}` : ''}`;
 
 /** The listing at `path`, if `listingPath` writes it so. */
-export function parseListing(path: string): { area?: string; page: number } | undefined {
-  const [, area, page] = /^\/publication(?:\/area\/([^/]+))?(?:\/page\/(\d+))?$/.exec(path) ?? [];
-  const listing = { area, page: Number(page ?? 1) };
-  return listingPath(listing.area, listing.page) === path ? listing : undefined;
+export function parseListing(path: string): (ListingOf & { page: number }) | undefined {
+  const [, kind, id, page] =
+    /^\/publication(?:\/(area|author)\/([^/]+))?(?:\/page\/(\d+))?$/.exec(path) ?? [];
+  const of: ListingOf = kind ? { [kind]: id } : {};
+  const listing = { ...of, page: Number(page ?? 1) };
+  return listingPath(of, listing.page) === path ? listing : undefined;
 }
 
 export const feedPath = '/publication/feed.xml';
 /** The feed's format, as its links announce it (scripts/build/feeds.ts writes it). */
 export const feedType = 'application/rss+xml';
 
-/** The articles of `all` (newest first) a listing in `lng` shows, of one practice area or all. */
-export const articlesIn = (all: readonly Article[], lng: SiteLanguage, area?: string) =>
-  all.filter((a) => a.languages.includes(lng) && (!area || a.areas.includes(area)));
+/** The articles of `all` (newest first) a listing in `lng` shows: all, a practice area's or a lawyer's. */
+export const articlesIn = (
+  all: readonly Article[],
+  lng: SiteLanguage,
+  { area, author }: ListingOf = {},
+) =>
+  all.filter(
+    (a) =>
+      a.languages.includes(lng) &&
+      (!area || a.areas.includes(area)) &&
+      (!author || a.authors.includes(author)),
+  );
 
 const pageCount = (count: number) => Math.ceil(count / pageSize);
 
-/** Every listing page in `lng` by path: of all areas, then of each area of `areas` with articles. */
-export function listingsIn(all: readonly Article[], lng: SiteLanguage, areas: readonly string[]) {
-  const listings = [undefined, ...areas].flatMap((area) => {
-    const slugs = articlesIn(all, lng, area).map((a) => a.slug);
+/** Every listing page in `lng` by path: of all articles, then of each area and lawyer with some. */
+export function listingsIn(
+  all: readonly Article[],
+  lng: SiteLanguage,
+  { areas, authors }: { areas: readonly string[]; authors: readonly string[] },
+) {
+  const filters: ListingOf[] = [
+    {},
+    ...areas.map((area) => ({ area })),
+    ...authors.map((author) => ({ author })),
+  ];
+  const listings = filters.flatMap((of) => {
+    const slugs = articlesIn(all, lng, of).map((a) => a.slug);
     const pages = pageCount(slugs.length);
     const pagesIn = languages.map(
-      ({ code }) => [code, pageCount(articlesIn(all, code, area).length)] as const,
+      ({ code }) => [code, pageCount(articlesIn(all, code, of).length)] as const,
     );
     return Array.from({ length: pages }, (_, i): [string, Listing] => [
-      listingPath(area, i + 1),
+      listingPath(of, i + 1),
       {
         articles: slugs.slice(i * pageSize, (i + 1) * pageSize),
         pages,

@@ -1,6 +1,7 @@
-// The content the e2e tests' second site is built from: the firm's, with eight short English
-// articles more, so English has a second listing page while Japanese and Burmese have one, and
-// one English article whose body holds HTML that must do nothing (hostileArticle).
+// The content the e2e tests' second site is built from: the firm's, with ten short English
+// articles more by its first lawyer, so English has a second listing page, of all articles and of
+// theirs, while Japanese and Burmese have one, and one English article whose body holds HTML that
+// must do nothing (hostileArticle).
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,13 +24,13 @@ export function draftsContent(root) {
       join(dir, 'articles', `${slug}.en.md`),
       `---\n${[...front, `authors: [${lawyer.id}]`, `practiceAreas: [${service}]`].join('\n')}\n---\n\n${body}\n`,
     );
-  for (let n = 1; n <= 8; n++)
+  for (let n = 1; n <= 10; n++)
     write(
       `test-article-${n}`,
       [
         `title: Test article ${n}`,
         `summary: A short English article that only the tests publish (${n}).`,
-        `published: 2025-01-0${n}`,
+        `published: 2025-01-${String(n).padStart(2, '0')}`,
       ],
       `Body ${n}.`,
     );

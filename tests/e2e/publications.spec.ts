@@ -8,7 +8,7 @@ import {
   numberingSystems,
   type SiteLanguage,
 } from '../../src/data/languages';
-import { articlePath, feedType, pageSize } from '../../src/data/articles';
+import { articlePath, feedType, listingPath, pageSize } from '../../src/data/articles';
 import { firstVisitScripts } from '../../scripts/bench/first-visit';
 import { paths } from '../../src/data/routes';
 import { serviceIds } from '../../src/data/services';
@@ -216,31 +216,69 @@ test('an article written in English only has no alternates to other languages, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('ja', 'publications:title'));
 });
 
-test('a profile lists its lawyer’s articles; a service page its area’s three latest', async ({
+test('a service page lists its area’s three latest articles and links to the area’s listing', async ({
   page,
 }) => {
-  // English first: a visitor's language is remembered, and an English page would send them back.
   // The area of the tests' own articles (drafts-content.mjs), which has more than three.
   const area = englishOnly.facts.practiceAreas[0]!;
+  const theirs = inLanguage('en', area);
+  expect(theirs.length).toBeGreaterThan(3);
   await page.goto(paths.service(area));
   const latest = page.getByRole('region', { name: tr('en', 'publications:latest') });
   await expect(latest.getByRole('heading', { level: 3 })).toHaveText(
-    inLanguage('en', area)
-      .slice(0, 3)
-      .map((a) => a.texts.en!.title),
+    theirs.slice(0, 3).map((a) => a.texts.en!.title),
+  );
+  const areaName = tr('en', `services:items.${area}.name`);
+  await expect(
+    latest.getByRole('link', { name: tr('en', 'publications:allInArea', { area: areaName }) }),
+  ).toHaveAttribute('href', listingPath({ area }));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a profile lists its lawyer’s latest articles, a page of them, and links to all of them on a listing of their own', async ({
+  page,
+}) => {
+  // English first: a visitor's language is remembered, and an English page would send them back.
+  // The tests' own articles are the first lawyer's (drafts-content.mjs): more than a page of them.
+  const [author] = englishOnly.facts.authors as [string];
+  const theirs = inLanguage('en').filter((a) => a.facts.authors.includes(author));
+  expect(theirs.length).toBeGreaterThan(pageSize);
+  const name = tr('en', `professionals:people.${author}.name`);
+  await page.goto(paths.profile(author));
+  const section = page.getByRole('region', { name: tr('en', 'publications:byLawyer') });
+  expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    theirs.slice(0, pageSize).map((a) => a.texts.en!.title),
+  );
+  await section.getByRole('link', { name: tr('en', 'publications:allByLawyer', { name }) }).click();
+  await expect(page).toHaveURL(new RegExp(`${listingPath({ author })}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    tr('en', 'publications:authorTitle', { name }),
+  );
+  expect(await titles(page)).toEqual(theirs.slice(0, pageSize).map((a) => a.texts.en!.title));
+  const pages = page.getByRole('navigation', { name: tr('en', 'publications:pages') });
+  await pages.getByRole('link', { name: tr('en', 'publications:next') }).click();
+  await expect(page).toHaveURL(new RegExp(`${listingPath({ author }, 2)}$`));
+  expect(await titles(page)).toEqual(
+    theirs.slice(pageSize, 2 * pageSize).map((a) => a.texts.en!.title),
   );
   expect(await axeViolations(page)).toEqual([]);
 
+  // In Japanese a page holds all of their articles: no link to more.
   const [id] = sample.facts.authors as [string];
   await page.goto(localizePath('ja', paths.profile(id)));
   const own = inLanguage('ja').filter((a) => a.facts.authors.includes(id));
-  const section = page.getByRole('region', { name: tr('ja', 'publications:byLawyer') });
-  expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+  expect(own.length).toBeLessThanOrEqual(pageSize);
+  const jaSection = page.getByRole('region', { name: tr('ja', 'publications:byLawyer') });
+  expect(await jaSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
     own.map((a) => a.texts.ja!.title),
   );
+  const allOfThem = tr('ja', 'publications:allByLawyer', {
+    name: tr('ja', `professionals:people.${id}.name`),
+  });
+  await expect(jaSection.getByRole('link', { name: allOfThem })).toHaveCount(0);
   // In the app: the article's texts are fetched on the way.
   await waitForApp(page);
-  await section.getByRole('link', { name: own[0]!.texts.ja!.title }).click();
+  await jaSection.getByRole('link', { name: own[0]!.texts.ja!.title }).click();
   await expect(page).toHaveURL(new RegExp(`/ja${articlePath(own[0]!.slug)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(own[0]!.texts.ja!.title);
 });

@@ -254,6 +254,7 @@ describe('articles', () => {
     ['en.pdf (all languages) /files/publications/none.pdf does not exist', pdf],
     ['en.pdfLanguage (all languages) is missing: the language of the PDF', pdf],
     ['en.(file name) (English) "page" cannot be a slug', (s) => s, 'articles/page.en.md'],
+    ['en.(file name) (English) "author" cannot be a slug', (s) => s, 'articles/author.en.md'],
   ])('"%s" names the file, the field and the language', (message, change, name = file()) => {
     expect(articleProblems(change, name)).toContain(`content/${name}: ${message}`);
   });

@@ -56,8 +56,9 @@ describe('language prefixes', () => {
   test('the switcher leads from an article or a listing’s page to the publications, which exist in every language', () => {
     const uncertain = [
       articlePath('any-slug'),
-      listingPath(serviceIds[0]),
-      listingPath(undefined, 2),
+      listingPath({ area: serviceIds[0] }),
+      listingPath({ author: professionals[0]!.id }),
+      listingPath({}, 2),
     ];
     const switched = (path: string) => switchLanguagePath('ja', findPage(path));
     expect(uncertain.map(switched)).toEqual(
@@ -91,14 +92,16 @@ describe('findPage', () => {
   });
 });
 
-test('a listing’s path parses back to its area and page; a path it never writes is no listing', () => {
-  for (const area of [undefined, serviceIds[0]])
+test('a listing’s path parses back to its area or lawyer and page; a path it never writes is no listing', () => {
+  for (const of of [{}, { area: serviceIds[0] }, { author: professionals[0]!.id }])
     for (const page of [1, 2, 12])
-      expect(parseListing(listingPath(area, page))).toEqual({ area, page });
+      expect(parseListing(listingPath(of, page))).toEqual({ ...of, page });
   const others = [
     '/publication/page/1',
     '/publication/page/02',
     '/publication/area',
+    '/publication/author',
+    '/publication/area/x/author/y',
     articlePath('x'),
   ];
   expect(others.map(parseListing)).toEqual(others.map(() => undefined));

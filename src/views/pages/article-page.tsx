@@ -91,7 +91,7 @@ function ArticleView({ article, lng }: { article: Article; lng: SiteLanguage }) 
             {article.areas.map((id, i) => (
               <span key={id}>
                 {i > 0 && text('separator')}
-                <Link to={listingPath(id)}>{text(`areas.${id}`)}</Link>
+                <Link to={listingPath({ area: id })}>{text(`areas.${id}`)}</Link>
               </span>
             ))}
           </p>

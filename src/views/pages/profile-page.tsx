@@ -40,7 +40,7 @@ export function ProfilePage() {
         <ProfileDetails person={person} heading="h1" />
         <RelatedArticles
           slugs={idsAt(i18n, 'professionals', `people.${person.id}.articles`)}
-          title="byLawyer"
+          of={{ author: person.id }}
           className={section}
         />
         <div className={styles.actions}>{back}</div>

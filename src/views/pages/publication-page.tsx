@@ -12,7 +12,7 @@ import * as styles from '../components/articles.css';
 import { paths } from '../../data/routes';
 import { localizePath, type SiteLanguage } from '../../data/languages';
 import { usePage } from '../use-page';
-import { feedPath, feedType, listingPath, parseListing } from '../../data/articles';
+import { feedPath, feedType, listingPath, parseListing, type ListingOf } from '../../data/articles';
 import { articleLanguages } from '../../data/generated/article-languages';
 import { articlesOf, idsAt, listingAt } from '../../i18n/publications';
 import { localDigits } from '../../i18n/local-digits';
@@ -20,8 +20,8 @@ import { looseText } from '../../i18n/loose';
 import { StaticPart } from '../static-part';
 
 /**
- * The publications: a listing, 10 articles a page, of all or of one practice area. While the
- * page's language has no article, /publication is the placeholder the site had before them.
+ * The publications: a listing, 10 articles a page, of all, of one practice area or of one lawyer.
+ * While the page's language has no article, /publication is the placeholder the site had before.
  */
 export function PublicationPage() {
   const { lng, path } = usePage();
@@ -48,12 +48,19 @@ function Placeholder() {
 
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   const { t, i18n } = useTranslation(['publications', 'common']);
-  const { area, page = 1 } = parseListing(path) ?? {};
+  const parsed: ListingOf & { page?: number } = parseListing(path) ?? {};
+  const { page = 1, ...of } = parsed;
   const listing = listingAt(i18n, path);
   if (!listing) return <NotFound />;
   const { pages, among } = listing;
+  const { area, author } = of;
   const areaName = area && looseText(t, `areas.${area}`);
-  const title = areaName ? t('areaTitle', { area: areaName }) : t('title');
+  const name = author && looseText(t, `people.${author}`);
+  const title = areaName
+    ? t('areaTitle', { area: areaName })
+    : name
+      ? t('authorTitle', { name })
+      : t('title');
   const heading = page > 1 ? t('pageTitle', { title, page }) : title;
   // The filter's link to the listing shown: the current page, or its first page ('true').
   const current = (active: boolean, exact = page === 1) =>
@@ -70,7 +77,13 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
       <PageHead
         label={path === listingPath() ? t('common:nav.publication') : heading}
         subject={heading}
-        description={areaName ? t('areaDescription', { area: areaName }) : t('description')}
+        description={
+          areaName
+            ? t('areaDescription', { area: areaName })
+            : name
+              ? t('authorDescription', { name })
+              : t('description')
+        }
         among={path === listingPath() ? undefined : among}
       />
       <FeedLink lng={lng} title={t('feedTitle')} />
@@ -79,9 +92,9 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
         <div className={`${container} ${section}`}>
           <nav aria-label={t('filter')}>
             <ul className={styles.links}>
-              {item(listingPath(), t('allAreas'), current(!area))}
+              {item(listingPath(), t('allAreas'), current(!area && !author))}
               {idsAt(i18n, 'publications', 'areasListed').map((id) =>
-                item(listingPath(id), looseText(t, `areas.${id}`), current(id === area)),
+                item(listingPath({ area: id }), looseText(t, `areas.${id}`), current(id === area)),
               )}
             </ul>
           </nav>
@@ -89,11 +102,11 @@ function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
           {pages > 1 && (
             <nav aria-label={t('pages')}>
               <ul className={styles.links}>
-                {page > 1 && item(listingPath(area, page - 1), t('previous'), undefined, 'prev')}
+                {page > 1 && item(listingPath(of, page - 1), t('previous'), undefined, 'prev')}
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
-                  item(listingPath(area, n), localDigits(lng, n), current(n === page, true)),
+                  item(listingPath(of, n), localDigits(lng, n), current(n === page, true)),
                 )}
-                {page < pages && item(listingPath(area, page + 1), t('next'), undefined, 'next')}
+                {page < pages && item(listingPath(of, page + 1), t('next'), undefined, 'next')}
               </ul>
             </nav>
           )}

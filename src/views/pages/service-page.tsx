@@ -84,7 +84,7 @@ export function ServicePage() {
       <StaticPart>
         <RelatedArticles
           slugs={idsAt(i18n, 'services', `items.${service.id}.articles`)}
-          title="latest"
+          of={{ area: service.id }}
           className={`${container} ${section}`}
         />
       </StaticPart>
