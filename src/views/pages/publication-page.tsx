@@ -48,8 +48,7 @@ function Placeholder() {
 
 function Listing({ lng, path }: { lng: SiteLanguage; path: string }) {
   const { t, i18n } = useTranslation(['publications', 'common']);
-  const parsed: ListingOf & { page?: number } = parseListing(path) ?? {};
-  const { page = 1, ...of } = parsed;
+  const { page = 1, ...of }: ListingOf & { page?: number } = parseListing(path) ?? {};
   const listing = listingAt(i18n, path);
   if (!listing) return <NotFound />;
   const { pages, among } = listing;
