@@ -1,6 +1,6 @@
 import type { Content } from './check.ts';
 import { codes } from './load.ts';
-import { articleFacts, keyOf } from './locale-files.ts';
+import { articleFacts, lawyerFacts } from './locale-files.ts';
 
 /** The facts modules of src/data/generated/: what the code needs of the content, without its texts. */
 export function factsModules({ firm, lawyers, services, legal, articles }: Content) {
@@ -20,19 +20,7 @@ export function factsModules({ firm, lawyers, services, legal, articles }: Conte
       ]),
     ),
   };
-  const professionals = lawyers.map(({ facts: lawyer, texts }) => ({
-    id: lawyer.id,
-    name: texts.en.name,
-    title: lawyer.title,
-    startYear: lawyer.startYear,
-    languages: lawyer.languages,
-    awards: lawyer.awards.map(({ image }) => ({ key: keyOf(image), imageUrl: image })),
-    phone: lawyer.phone || null,
-    email: lawyer.email || null,
-    linkedin: lawyer.linkedin || null,
-    facebook: lawyer.facebook || null,
-    img: lawyer.portrait,
-  }));
+  const professionals = lawyers.map(lawyerFacts);
   // One module each, so a page's chunk carries only the facts it uses.
   const modules = {
     site,

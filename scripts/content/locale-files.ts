@@ -24,6 +24,21 @@ const paragraphs = (value: string) =>
 const slugOf = (article: Article) => article.slug;
 export const keyOf = (imagePath: string) => basename(imagePath).replace(/\.[^.]+$/, '');
 
+/** A lawyer's facts: what their profile needs beside their texts. */
+export const lawyerFacts = ({ facts, texts }: Content['lawyers'][number]) => ({
+  id: facts.id,
+  name: texts.en.name,
+  title: facts.title,
+  startYear: facts.startYear,
+  languages: facts.languages,
+  awards: facts.awards.map(({ image }) => ({ key: keyOf(image), imageUrl: image })),
+  phone: facts.phone || null,
+  email: facts.email || null,
+  linkedin: facts.linkedin || null,
+  facebook: facts.facebook || null,
+  img: facts.portrait,
+});
+
 /** An article's facts: what its pages and the feeds need beside its texts. */
 export const articleFacts = ({ slug, facts, texts }: Content['articles'][number]): Article => ({
   slug,
@@ -86,18 +101,26 @@ export function localeFiles({ firm, lawyers, services, legal, articles }: Conten
     // Left out when empty: i18next's key types recurse without end on an empty list.
     const listed = (key: string, list: object) => (Object.keys(list).length ? { [key]: list } : {});
     const slugsOf = (list: Article[]) => listed('articles', list.map(slugOf));
-    const people = lawyers.map(({ facts, texts: { [lng]: own } }) => [
-      facts.id,
-      {
-        ...own,
-        ...slugsOf(articlesIn(published, lng, { author: facts.id }).slice(0, pageSize)),
-        practiceAreas: facts.practiceAreas.map(serviceName),
-        bio: paragraphs(own.bio),
-        awards: Object.fromEntries(
-          facts.awards.map((award, i) => [keyOf(award.image), own.awards[i]!.title]),
-        ),
-      },
-    ]);
+    // A page reads a lawyer's facts with their texts, as an article's (decision 0032).
+    const people = lawyers.map((lawyer) => {
+      const {
+        facts,
+        texts: { [lng]: own },
+      } = lawyer;
+      return [
+        facts.id,
+        {
+          ...own,
+          facts: lawyerFacts(lawyer),
+          ...slugsOf(articlesIn(published, lng, { author: facts.id }).slice(0, pageSize)),
+          practiceAreas: facts.practiceAreas.map(serviceName),
+          bio: paragraphs(own.bio),
+          awards: Object.fromEntries(
+            facts.awards.map((award, i) => [keyOf(award.image), own.awards[i]!.title]),
+          ),
+        },
+      ];
+    });
     // Dates are written with the legal pages' month names (src/i18n/format-date.ts).
     const names = (authors: string[], areas: string[]) => ({
       date: base.legal.date,

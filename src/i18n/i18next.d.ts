@@ -9,7 +9,8 @@ declare module 'i18next' {
       home: typeof import('../../public/locales/en/home.json');
       about: typeof import('../../public/locales/en/about.json');
       services: typeof import('../../public/locales/en/services.json');
-      professionals: typeof import('../../public/locales/en/professionals.json');
+      // A lawyer's texts and facts vary with the firm: read loosely (./loose.ts), not typed.
+      professionals: Omit<typeof import('../../public/locales/en/professionals.json'), 'people'>;
       legal: typeof import('../../public/locales/en/legal.json');
       publications: typeof import('../../public/locales/en/publications.json');
       search: typeof import('../../public/locales/en/search.json');

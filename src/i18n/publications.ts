@@ -4,7 +4,7 @@ import type { Article, Listing } from '../data/articles';
 
 // What a page shows of the articles travels with the texts (decision 0032), read as data from the
 // first language whose texts are there, as `t` falls back: a list the content leaves out is empty.
-function read<T>(i18n: I18n, ns: Namespace, key: string) {
+export function read<T>(i18n: I18n, ns: Namespace, key: string) {
   const lng = i18n.languages.find((code) => i18n.hasResourceBundle(code, ns));
   return lng === undefined ? undefined : (i18n.getResource(lng, ns, key) as T | undefined);
 }

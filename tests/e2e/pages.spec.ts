@@ -13,6 +13,7 @@ import {
   type Professional,
 } from '../../src/data/professional';
 import { contactFields } from '../../src/machines/contact-form-fields';
+import { firstVisitScripts } from '../../scripts/bench/first-visit';
 import { detailParagraphs, homeServiceIds, quickFacts, serviceIds } from '../../src/data/services';
 import {
   SERVICE,
@@ -297,6 +298,21 @@ for (const route of ROUTES) {
     expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
   });
 }
+
+// Decision 0032: a firm of many lawyers sends each profile its own lawyer's facts alone.
+test('a profile carries the facts of only its lawyer: in its texts, in no script', async ({
+  page,
+}) => {
+  const [person, ...others] = professionals;
+  const scripts = await firstVisitScripts(page, paths.profile(person!.id));
+  await expect(h1(page)).toHaveText(person!.name);
+  const texts = JSON.parse((await page.locator('#i18n-resources').textContent()) ?? '{}');
+  expect(Object.keys(texts.resources.en.professionals.people)).toEqual([person!.id]);
+  for (const script of scripts) {
+    const code = await (await page.request.get(script)).text();
+    for (const other of others) expect(code, script).not.toContain(other.id);
+  }
+});
 
 test('on /professionals a phone lays out a profile below the first only as the reader nears it', async ({
   page,

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { professionals } from '../../data/professionals';
+import { professionalsIn } from '../../i18n/people';
 import { PageHead } from '../components/page-head';
 import { usePage } from '../use-page';
 import { personJsonLd } from '../../seo/structured-data';
@@ -11,7 +11,8 @@ import * as profile from '../components/profile.css';
 import { StaticPart } from '../static-part';
 
 export function ProfessionalsPage() {
-  const { t } = useTranslation(['professionals', 'common']);
+  const { t, i18n } = useTranslation(['professionals', 'common']);
+  const professionals = professionalsIn(i18n);
   const { lng } = usePage();
   return (
     <>

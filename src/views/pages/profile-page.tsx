@@ -1,8 +1,8 @@
 import { usePage } from '../use-page';
 import { useTranslation } from 'react-i18next';
-import { findProfessional } from '../../data/professionals';
 import { looseText } from '../../i18n/loose';
 import { idsAt } from '../../i18n/publications';
+import { professionalIn } from '../../i18n/people';
 import { PageHead } from '../components/page-head';
 import { personJsonLd } from '../../seo/structured-data';
 import { ProfileDetails } from '../components/profile-details';
@@ -17,7 +17,7 @@ import { StaticPart } from '../static-part';
 export function ProfilePage() {
   const { t, i18n } = useTranslation(['professionals', 'common']);
   const { lng, id = '' } = usePage();
-  const person = findProfessional(id);
+  const person = professionalIn(i18n, id);
   const back = <GoBackLink label={t('labels.goBack')} fallback={paths.professionals} />;
   if (!person) return <NotFound title={t('labels.notFound')}>{back}</NotFound>;
   const title = t(`titles.${person.title}`);
