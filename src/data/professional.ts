@@ -1,5 +1,5 @@
-// A lawyer's facts and what the views derive from them, without the firm's list: a page imports the
-// list (./professionals) only when it shows every lawyer (docs/decisions/0032).
+// A lawyer's facts and what the views derive from them, without the firm's list: a page reads the
+// facts of the lawyers it shows with their texts (src/i18n/people.ts, docs/decisions/0032).
 import type texts from '../../locales/en/professionals.json';
 import type { professionals as entries } from './generated/professionals';
 import flags from './spoken-languages.json' with { type: 'json' };
