@@ -11,16 +11,22 @@ import { Root } from './views/root';
 // declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
 
-/** The texts with an entry per lawyer, service or article: a page embeds those it reads. */
+/**
+ * The texts with an entry per lawyer, service or article, and the contact section's (the home
+ * page shows it without the contact page's heading): a page embeds those it reads.
+ */
 const collections = [
   'publications.listings',
   'services.items',
   'professionals.people',
   'publications.items',
   'publications.people',
+  'common.contactSection',
 ];
-/** Namespaces other pages show in part (teasers): a page embeds the groups of them it reads. */
-const borrowed = ['services', 'professionals'];
+/** Namespaces a page shows in part (teasers, the shared texts): it embeds the groups it reads. */
+const borrowed = ['services', 'professionals', 'common'];
+/** Groups of common the app shows in a later state of any page: kept though no render read them. */
+const laterStates = ['common.loading', 'common.pageUnavailable'];
 type Texts = Record<string, Record<string, unknown>>;
 const isRecord = (value: unknown): value is object =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -71,7 +77,7 @@ export async function render(
   assets: PageAssets,
   problems: string[] = [],
 ) {
-  const read = new Set<string>();
+  const read = new Set<string>(laterStates);
   // A collection's proxy inside its namespace's: spreading the namespace would read every group.
   const noted = eachAt(
     eachAt(resources[lng] ?? {}, collections, (value, at) => noting(value, at, read)),

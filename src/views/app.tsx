@@ -32,7 +32,7 @@ const views = Object.fromEntries(
 /** The page a path (in any language) shows, with the namespaces it needs: to fetch ahead of a navigation. */
 export const routeNeeds: RouteNeeds = (pathname) => {
   const { route } = findPage(pathname);
-  return { ns: route.ns, preload: views[route.page].preload };
+  return { ns: ['common', ...route.ns], preload: views[route.page].preload };
 };
 
 /** Every page's chunk and deferred section: the prerenderer and the view tests render any route synchronously. */
@@ -51,11 +51,12 @@ const routes: RouteObject[] = [
     children: siteRoutes.map(({ path, route }) => {
       const Page = views[route.page];
       const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
-      // A gate per route (its path holds the language): updated in place, a section still
+      // A gate per route (its path holds the language), for its texts and the shared ones, which
+      // the page before embedded only in part: updated in place, a section still
       // waiting for the visitor to come near would hold the navigation's transition, and a
       // gate would keep the state of the route before.
       const gate = (
-        <NamespaceGate key={path} ns={route.ns}>
+        <NamespaceGate key={path} ns={['common', ...route.ns]}>
           <Page {...props} />
         </NamespaceGate>
       );

@@ -216,6 +216,26 @@ test('a page embeds only the services and lawyers it shows, and of them only the
   expect(Object.keys((await embedded(paths.profile(person.id))).people)).toEqual([person.id]);
 });
 
+test('of the shared texts a page embeds those it shows and those the app may show on it', async () => {
+  const common = async (path: string) => {
+    const html = await renderPage(path);
+    const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    return { partial: data.partial, texts: data.resources.en.common };
+  };
+  const home = await common(paths.home);
+  const contact = await common(paths.contact);
+  // The contact page's own title and the 404 page's texts stay off the home page.
+  expect(home.partial).toContain('common');
+  expect(home.texts).not.toHaveProperty('notFound');
+  expect(home.texts.contactSection).not.toHaveProperty('pageTitle');
+  expect(contact.texts.contactSection).toHaveProperty('pageTitle');
+  // The form's every message, and what a navigation may show before the next page, stay on both.
+  for (const { texts } of [home, contact]) {
+    expect(texts.contactForm).toEqual(localeFile('en', 'common').contactForm);
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['loading', 'pageUnavailable']));
+  }
+});
+
 // A staff member's description that results would cut short, or that says too little, fails here
 // before any browser runs: every page in every language, as the prerenderer writes its head.
 test('every page renders with no problem, its description fitting its language’s search results', async () => {
