@@ -10,6 +10,8 @@ import { Root } from './views/root';
 // The prerenderer: a page of the route manifest in a language, rendered whole by React. A page
 // declares its own title, description and structured data (PageHead): none are known here.
 export { preloadAllPages } from './views/app';
+// The build inlines the rules of the view a page shows (decision 0033).
+export { findPage } from './views/use-page';
 
 /**
  * The texts with an entry per lawyer, service or article, and the contact section's (the home

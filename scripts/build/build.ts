@@ -13,6 +13,7 @@ import { generateImages, stripMetadata } from './images.ts';
 import { drawBrandImages } from './brand-images.ts';
 import { myanmarFont } from './myanmar-font.ts';
 import { pageProblems } from './page-check';
+import { pageScripts, stylesUsedBy, type Chunk } from './page-styles';
 import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
 import images from '../../src/data/images.json' with { type: 'json' };
@@ -45,7 +46,7 @@ const content = writeContentOrExit();
 const { languagesOf, lastChanged, prerenderTargets, publicPathsIn } = await import('./pages');
 const { feeds } = await import('./feeds');
 const { vcards } = await import('./vcards');
-const { redirects } = await import('../../src/data/routes');
+const { pageRoutes, redirects } = await import('../../src/data/routes');
 const { site } = await import('../../src/data/site');
 const { alternateUrls, normalizeSiteUrl, urlIn } = await import('../../src/data/site-urls');
 const quiet = { root, logLevel: 'warn' } as const;
@@ -78,7 +79,6 @@ const write = async (file: string, data: string | Buffer) => {
 const resources = localeFiles(content) as Resource;
 
 // What each page loads, from Vite's manifest: the entry, the modules it imports, the stylesheet.
-type Chunk = { file: string; imports?: string[] };
 const manifest = JSON.parse(await read('.vite/manifest.json')) as Record<string, Chunk>;
 const chunks = (key: string): string[] => [
   manifest[key]!.file,
@@ -93,15 +93,30 @@ const assets = {
   css: (await read(css[0]!.file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };
+// Each view's own rules; a page has those of the view its route shows, a 404 page (shown at any
+// address) them all.
+const ownStyles = async (page: string) => {
+  const scripts = await Promise.all(pageScripts(manifest, entry, page).map(read));
+  return [page, stylesUsedBy(assets.css, scripts.join(''))] as const;
+};
+const views = new Set(pageRoutes.map((route) => route.page));
+const styles = new Map(await Promise.all([...views].map(ownStyles)));
+const stylesFor = ({ path, notFound }: { path: string; notFound: boolean }) =>
+  notFound
+    ? {}
+    : { css: styles.get(server.findPage(path).route.page)!, wholeCss: `/${css[0]!.file}` };
 await write(assets.fonts.my.path, assets.fonts.my.data);
 // A page that broke stops the build, named, rather than shipping "Loading…" or English texts.
 const broken: string[] = [];
 for (const target of prerenderTargets) {
   const problems: string[] = [];
-  const html = await server.render(target, resources, assets, problems).catch((error: unknown) => {
-    problems.push(String(error));
-    return '';
-  });
+  const pageAssets = { ...assets, ...stylesFor(target) };
+  const html = await server
+    .render(target, resources, pageAssets, problems)
+    .catch((error: unknown) => {
+      problems.push(String(error));
+      return '';
+    });
   const where = `${target.path} (${target.lng}, ${target.file})`;
   broken.push(...[...problems, ...pageProblems(html)].map((problem) => `${where}: ${problem}`));
   await write(target.file, html);

@@ -7,7 +7,9 @@ import { mainId } from './layout';
 export interface PageAssets {
   /** The entry module and those it imports, each named: fetched at once, run once. */
   scripts: readonly string[];
+  /** The page's own rules of the stylesheet, and where the whole one is when they are not all. */
   css: string;
+  wholeCss?: string;
   fonts: Readonly<Partial<Record<string, { css: string }>>>;
 }
 
@@ -15,7 +17,7 @@ type Props = PropsWithChildren<PageAssets & { lng: string; dir: string; texts: E
 
 // The whole prerendered page, on the server only; the stylesheet is inline, so the first paint
 // needs the HTML alone.
-export function Document({ lng, dir, scripts, css, fonts, texts, children }: Props) {
+export function Document({ lng, dir, scripts, css, wholeCss, fonts, texts, children }: Props) {
   const font = fonts[lng];
   return (
     <html lang={lng} dir={dir} data-year={texts.year}>
@@ -37,7 +39,7 @@ export function Document({ lng, dir, scripts, css, fonts, texts, children }: Pro
         {scripts.map((src) => (
           <script key={src} type="module" crossOrigin="" src={src} />
         ))}
-        <style>{css}</style>
+        <style data-whole={wholeCss}>{css}</style>
       </head>
       <body>
         <div id="root">{children}</div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../data/languages';
 import { ensureNamespaces } from '../../i18n/client';
+import { loadWholeStylesheet } from '../whole-stylesheet';
 
 export type RouteNeeds = (pathname: string) => {
   ns: readonly Namespace[];
@@ -10,7 +11,7 @@ export type RouteNeeds = (pathname: string) => {
 
 /**
  * When a pointer rests on, a finger touches or the keyboard focuses an internal link, fetch the
- * page chunk and the texts it leads to, so the click itself rarely waits on a slow network.
+ * page chunk, the texts and the styles it leads to, so the click itself rarely waits on a slow network.
  */
 export function usePrefetchOnIntent(routeNeeds: RouteNeeds): void {
   const { i18n } = useTranslation();
@@ -25,6 +26,7 @@ export function usePrefetchOnIntent(routeNeeds: RouteNeeds): void {
       // A failed prefetch is not an error: the navigation itself fetches again and reports.
       preload().catch(() => seen.delete(link.pathname));
       if (ns.length > 0) void ensureNamespaces(i18n, ns);
+      void loadWholeStylesheet();
     };
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     // Capturing: React stops these events on HTML it has not hydrated yet (static-part.tsx).
