@@ -4,9 +4,14 @@
 // ~1.4 times the English's. font.elsewhere: on another language's page, installed fonts only.
 // segmentWords: no spaces between its words, by which Pagefind finds them. ogLocale: Open Graph's
 // language_TERRITORY, the territory the language's readers most likely read in.
-// "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css).
+// A font stack names, per platform, the font it should use, and nothing a font before it already
+// covers there: each name Chrome on Linux does not have is a lookup in the browser process, in the
+// page's first layout (docs/decisions/0034). system-ui: every browser that runs the site's scripts
+// knows it. "Noto Sans Myanmar Web" is the app's own face (src/views/theme/myanmar-font.css); the
+// Myanmar faces lack Latin letters, which system-ui then draws, and the Unicode fonts after it
+// keep a Burmese text off a Zawgyi font if the site's face did not load.
 const myanmar =
-  '"Noto Sans Myanmar", "Noto Sans Myanmar Web", "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
+  '"Noto Sans Myanmar", "Noto Sans Myanmar Web", system-ui, "Myanmar Text", Pyidaungsu, "Noto Sans Myanmar UI", sans-serif';
 export const languages = [
   {
     code: 'en',
@@ -17,9 +22,9 @@ export const languages = [
     numberingSystem: 'latn',
     lineHeight: { body: '1.6', heading: '1.2' },
     font: {
-      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      heading:
-        '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+      body: 'system-ui, sans-serif',
+      // Apple's, Windows'; elsewhere (Android) the system's serif.
+      heading: '"Iowan Old Style", "Palatino Linotype", serif',
     },
     lineBreaks: {},
     address: { largeFirst: false, separator: ', ' },
@@ -34,9 +39,9 @@ export const languages = [
     numberingSystem: 'latn',
     lineHeight: { body: '1.6', heading: '1.2' },
     font: {
-      body: '"Hiragino Kaku Gothic ProN", "Hiragino Sans", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP", sans-serif',
-      heading:
-        '"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", serif',
+      // Apple's, Windows' (Meiryo before 8.1), then Noto (Linux, Android; the JP cut is the same).
+      body: '"Hiragino Kaku Gothic ProN", "Yu Gothic UI", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif',
+      heading: '"Hiragino Mincho ProN", "Yu Mincho", "Noto Serif CJK JP", "Noto Serif JP", serif',
     },
     lineBreaks: { lineBreak: 'strict', wordBreak: 'normal', overflowWrap: 'anywhere' },
     address: { largeFirst: true, separator: ' ' },
