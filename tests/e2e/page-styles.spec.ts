@@ -5,7 +5,16 @@ import { articlePath, listingPath } from '../../src/data/articles';
 import { homeProfessionals } from '../../src/data/home-professionals';
 import { mainRoutes, paths } from '../../src/data/routes';
 import { draftsContent } from './drafts-content.mjs';
-import { expect, h1, test, waitForApp } from './fixtures';
+import {
+  at,
+  expect,
+  expectHydrated,
+  h1,
+  mainNav,
+  test,
+  waitForApp,
+  watchHydration,
+} from './fixtures';
 
 // A prerendered page inlines only its own rules of the stylesheet (decision 0033); the app loads
 // the whole sheet before it shows another page. On the site with articles (dist-drafts/).
@@ -75,4 +84,17 @@ test('a page carries only its own styles; one the app shows after it looks as it
     expect(compared.length, `${to}: elements in both`).toBeGreaterThan(10);
     for (const at of compared) expect(inApp[at], `${to}: ${at}`).toBe(own[at]);
   }
+});
+
+test('a page the app went to, then loaded again, hydrates its own HTML', async ({ page }) => {
+  const hydrationTrouble = watchHydration(page);
+  await page.goto(paths.contact);
+  await waitForApp(page);
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(at(paths.home));
+  // A reload keeps the history entry's state: the app's own navigation marked it.
+  await page.reload();
+  await waitForApp(page);
+  await expectHydrated(h1(page));
+  expect(hydrationTrouble(), 'hydration warnings or errors').toEqual([]);
 });

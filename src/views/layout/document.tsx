@@ -39,7 +39,9 @@ export function Document({ lng, dir, scripts, css, wholeCss, fonts, texts, child
         {scripts.map((src) => (
           <script key={src} type="module" crossOrigin="" src={src} />
         ))}
-        <style data-whole={wholeCss}>{css}</style>
+        <style data-whole={wholeCss} data-page={wholeCss && texts.path}>
+          {css}
+        </style>
       </head>
       <body>
         <div id="root">{children}</div>
