@@ -51,8 +51,8 @@ const routes: RouteObject[] = [
     children: siteRoutes.map(({ path, route }) => {
       const Page = views[route.page];
       const props = route.meta.kind === 'legal' ? { page: route.meta.page } : {};
-      // A gate per route (its path holds the language), for its texts and the shared ones, which
-      // the page before embedded only in part: updated in place, a section still
+      // A gate per route (its path holds the language) waits for its texts, the shared ones among
+      // them: a prerendered page embeds only those it shows. Updated in place, a section still
       // waiting for the visitor to come near would hold the navigation's transition, and a
       // gate would keep the state of the route before.
       const gate = (
