@@ -182,11 +182,16 @@ describe('URLs and escaping', () => {
   });
 });
 
+/** The texts an English page embeds for the app, as prerendered. */
+const embeddedIn = async (path: string) => {
+  const html = await renderPage(path);
+  return JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+};
+
 test('a page embeds only the services and lawyers it shows, and of them only the texts it shows', async () => {
   type Entries = Record<string, Record<string, unknown>>;
   const embedded = async (path: string) => {
-    const html = await renderPage(path);
-    const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    const data = await embeddedIn(path);
     const { services, professionals: people } = data.resources.en;
     const groups = { services: Object.keys(services ?? {}), people: Object.keys(people ?? {}) };
     return {
@@ -218,8 +223,7 @@ test('a page embeds only the services and lawyers it shows, and of them only the
 
 test('of the shared texts a page embeds those it shows and those the app may show on it', async () => {
   const common = async (path: string) => {
-    const html = await renderPage(path);
-    const data = JSON.parse(/id="i18n-resources">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    const data = await embeddedIn(path);
     return { partial: data.partial, texts: data.resources.en.common };
   };
   const home = await common(paths.home);

@@ -11,7 +11,8 @@ export type RouteNeeds = (pathname: string) => {
 
 /**
  * When a pointer rests on, a finger touches or the keyboard focuses an internal link, fetch the
- * page chunk, the texts and the styles it leads to, so the click itself rarely waits on a slow network.
+ * page chunk, the texts and the styles it leads to, so the click itself rarely waits on a slow
+ * network.
  */
 export function usePrefetchOnIntent(routeNeeds: RouteNeeds): void {
   const { i18n } = useTranslation();
