@@ -34,7 +34,7 @@ export interface Professional {
 export const professionalOf = (entry: (typeof entries)[number]): Professional => ({
   ...entry,
   awardImages: entry.awards.map((award) => award.imageUrl),
-  bgimg: '/images/backgrounds/office.svg',
+  bgimg: '/images/backgrounds/office.webp',
 });
 
 /** The contact card beside each language's profile page: `/ja/professionals/<id>.vcf`. */

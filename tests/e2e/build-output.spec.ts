@@ -88,6 +88,17 @@ for (const path of [
 test.describe('the first layout, as prerendered (no script)', () => {
   test.use({ javaScriptEnabled: false });
 
+  // An SVG file shown as an image is a document of its own, set up on the page's main thread.
+  test('the images a page loads as it opens are rasters, none an SVG file', async ({ page }) => {
+    const svgs: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'image' && pathname.endsWith('.svg')) svgs.push(pathname);
+    });
+    for (const path of TEMPLATE_PAGES) await page.goto(path, { waitUntil: 'load' });
+    expect(svgs).toEqual([]);
+  });
+
   // Each weight of a missing heading font costs a synchronous lookup before the first paint.
   test('every text in the heading face is set in the one weight of the headings', async ({
     page,
