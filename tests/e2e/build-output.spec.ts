@@ -95,7 +95,7 @@ test.describe('the first layout, as prerendered (no script)', () => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'image' && pathname.endsWith('.svg')) svgs.push(pathname);
     });
-    for (const path of TEMPLATE_PAGES) await page.goto(path, { waitUntil: 'load' });
+    for (const path of TEMPLATE_PAGES) await page.goto(path);
     expect(svgs).toEqual([]);
   });
 
