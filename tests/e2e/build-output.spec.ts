@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { localizePath } from '../../src/data/languages';
+import { languages, localizePath } from '../../src/data/languages';
 import { findPage } from '../../src/views/use-page';
 import { firstVisitScripts } from '../../scripts/bench/first-visit';
 import { OTHER_LANGUAGES, SERVICE, TEMPLATE_PAGES } from './fixtures';
@@ -97,6 +97,26 @@ test.describe('the first layout, as prerendered (no script)', () => {
     });
     for (const path of TEMPLATE_PAGES) await page.goto(path);
     expect(svgs).toEqual([]);
+  });
+
+  // A Burmese figure in the English heading face is drawn in whatever font a search character by
+  // character finds, a search the first layout waits for.
+  test('the figures of the home and About pages are in the heading face of the page’s language', async ({
+    page,
+  }) => {
+    for (const { code } of languages)
+      for (const path of ['/', '/about']) {
+        await page.goto(localizePath(code, path));
+        const faces = await page.evaluate(() => {
+          const of = (selector: string) => [
+            ...new Set(
+              [...document.querySelectorAll(selector)].map((e) => getComputedStyle(e).fontFamily),
+            ),
+          ];
+          return { headings: of('main h2'), figures: of('main dl dd') };
+        });
+        expect(faces.figures, `${code} ${path}`).toEqual(faces.headings);
+      }
   });
 
   // Each weight of a missing heading font costs a synchronous lookup before the first paint.

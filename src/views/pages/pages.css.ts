@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../theme/heading-font.css';
 import { media, vars } from '../theme/theme.css';
 import * as layout from '../ui/layout-rules';
 import { card } from '../ui/ui.css';
@@ -15,7 +16,7 @@ export const stats = style({
 export const stat = style([card, { padding: vars.space.md, boxShadow: 'none' }]);
 
 export const statValue = style({
-  fontFamily: vars.font.heading,
+  fontFamily: headingFont,
   fontSize: '2rem',
   fontWeight: 600,
   color: vars.color.heading,

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { languages, numberingSystems } from '../../data/languages';
+import { headingFont } from './heading-font.css';
 import { media, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', {
@@ -36,13 +37,14 @@ globalStyle('h1, h2, h3, h4', {
 // an ordered list counts in the page's digits, as its texts write numbers.
 for (const { code, font, lineHeight, lineBreaks, numberingSystem } of languages) {
   const page = `html[lang="${code}"]`;
+  globalStyle(page, { vars: { [headingFont]: font.heading } });
   globalStyle(`${page} body`, {
     fontFamily: font.body,
     lineHeight: lineHeight.body,
     ...lineBreaks,
   });
   globalStyle(`${page} :is(h1, h2, h3, h4)`, {
-    fontFamily: font.heading,
+    fontFamily: headingFont,
     lineHeight: lineHeight.heading,
   });
   const elsewhere = 'elsewhere' in font ? font.elsewhere : font.body;
