@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingFont } from '../theme/heading-font.css';
-import { media, vars } from '../theme/theme.css';
+import { headingFont, media, vars } from '../theme/theme.css';
 import * as layout from '../ui/layout-rules';
 import { card } from '../ui/ui.css';
 

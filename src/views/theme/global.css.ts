@@ -1,7 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { languages, numberingSystems } from '../../data/languages';
-import { headingFont } from './heading-font.css';
-import { media, vars } from './theme.css';
+import { headingFont, media, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',

@@ -1,8 +1,13 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createVar } from '@vanilla-extract/css';
 import { breakpoints } from './breakpoints';
 import { tokens } from './tokens';
 
 export const vars = createGlobalTheme(':root', tokens);
+
+// The heading face of the page's language, set per html[lang] beside its other fonts
+// (theme/global.css.ts): for headings and figures. vars.font.heading stays the English one, in
+// which the firm's name is set everywhere.
+export const headingFont = createVar();
 
 /** The two breakpoints, named once: menu collapses under 1024 px, hero under 768 px. */
 export const media = {
