@@ -39,8 +39,8 @@ export const languages = [
     numberingSystem: 'latn',
     lineHeight: { body: '1.6', heading: '1.2' },
     font: {
-      // Apple's, Windows' (Meiryo before 8.1), then Noto (Linux, Android; the JP cut is the same).
-      body: '"Hiragino Kaku Gothic ProN", "Yu Gothic UI", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif',
+      // Apple's, Windows', then Noto (Linux, Android; the JP cut is the same).
+      body: '"Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Noto Sans CJK JP", "Noto Sans JP", sans-serif',
       heading: '"Hiragino Mincho ProN", "Yu Mincho", "Noto Serif CJK JP", "Noto Serif JP", serif',
     },
     lineBreaks: { lineBreak: 'strict', wordBreak: 'normal', overflowWrap: 'anywhere' },
