@@ -35,7 +35,6 @@ export const trigger = style({
 export const heading = style({
   margin: 0,
   fontSize: '1.0625rem',
-  fontFamily: vars.font.body,
   textAlign: 'start',
 });
 

@@ -13,7 +13,7 @@ export const root = style({
 export const columns = style(layout.columns('14rem', vars.space.xl));
 
 export const brand = style({
-  fontFamily: vars.font.heading,
+  fontFamily: vars.font.brand,
   fontSize: '1.25rem',
   fontWeight: 600,
   color: vars.color.textOnInverse,
@@ -22,7 +22,7 @@ export const brand = style({
 
 export const heading = style([
   eyebrow,
-  { fontFamily: vars.font.body, color: vars.color.accentOnInverse, marginBottom: vars.space.md },
+  { color: vars.color.accentOnInverse, marginBottom: vars.space.md },
 ]);
 
 export const list = style([bareList, { display: 'grid', gap: vars.space.sm }]);

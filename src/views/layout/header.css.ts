@@ -28,7 +28,7 @@ export const brand = style({
   gap: vars.space.sm,
   color: vars.color.textOnInverse,
   textDecoration: 'none',
-  fontFamily: vars.font.heading,
+  fontFamily: vars.font.brand,
   fontSize: '1.25rem',
   fontWeight: 600,
   letterSpacing: '0.02em',

@@ -5,8 +5,7 @@ import { tokens } from './tokens';
 export const vars = createGlobalTheme(':root', tokens);
 
 // The heading face of the page's language, set per html[lang] beside its other fonts
-// (theme/global.css.ts): for headings and figures. vars.font.heading stays the English one, in
-// which the firm's name is set everywhere.
+// (theme/global.css.ts): for headings and figures. The firm's name has its own (vars.font.brand).
 export const headingFont = createVar();
 
 /** The two breakpoints, named once: menu collapses under 1024 px, hero under 768 px. */

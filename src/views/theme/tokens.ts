@@ -54,8 +54,9 @@ export const tokens = {
     focus: blue,
     error: red,
   },
-  // The default language's (languages.ts); a page in another takes its own (global.css.ts).
-  font: languageOf(defaultLanguage).font,
+  // The firm's name is set in the default language's heading face on every page; everything else
+  // in its page's language's faces (languages.ts, set per html[lang] in theme/global.css.ts).
+  font: { brand: languageOf(defaultLanguage).font.heading },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '4px', md: '8px' },
   shadow: {
