@@ -10,6 +10,7 @@ import { problemsPage } from './scripts/content/words.ts';
 import { contentSecurityPolicy } from './scripts/build/headers.ts';
 import { refreshImages } from './scripts/build/images.ts';
 import { drawBrandImages } from './scripts/build/brand-images.ts';
+import { flagImages } from './scripts/build/flag-images.ts';
 
 /**
  * In development, an edit of content/ or locales/ (a save in the CMS) rewrites the
@@ -73,7 +74,7 @@ const devPolicy: Plugin = {
   },
 };
 
-/** In development, the brand's images the build draws (favicon, icons, card), drawn once on request. */
+/** In development, the images the build draws (favicon, icons, card) and the flags, once on request. */
 const brandImages: Plugin = {
   name: 'brand-images',
   apply: 'serve',
@@ -89,7 +90,8 @@ const brandImages: Plugin = {
       const { footer } = JSON.parse(
         await readFile(resolve(server.config.root, 'locales/en/common.json'), 'utf8'),
       );
-      return drawBrandImages({ tokens, mark, site, tagline: footer.tagline });
+      const brand = await drawBrandImages({ tokens, mark, site, tagline: footer.tagline });
+      return new Map<string, string | Buffer>([...brand, ...(await flagImages())]);
     };
     server.middlewares.use(async (req, res, next) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);

@@ -11,6 +11,7 @@ import { missingEmailKeys } from '../env.ts';
 import { headersFile, redirectsFile } from './headers.ts';
 import { generateImages, stripMetadata } from './images.ts';
 import { drawBrandImages } from './brand-images.ts';
+import { flagImages } from './flag-images.ts';
 import { myanmarFont } from './myanmar-font.ts';
 import { pageProblems } from './page-check';
 import { pageScripts, stylesUsedBy, type Chunk } from './page-styles';
@@ -169,6 +170,7 @@ await write('site.webmanifest', `${JSON.stringify(app, null, 2)}\n`);
 const { tagline } = (resources.en?.common as { footer: { tagline: string } }).footer;
 for (const [file, data] of await drawBrandImages({ tokens, mark, site, tagline }))
   await write(file, data);
+for (const [file, data] of await flagImages()) await write(file, data);
 
 // The CSP's connect-src names the EmailJS origin this bundle sends to.
 await write('_headers', headersFile({ emailOrigin: env.VITE_EMAILJS_ORIGIN }));

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { languages, localizePath } from '../../src/data/languages';
+import { defaultFlag, flagPicture } from '../../src/data/professional';
+import spokenFlags from '../../src/data/spoken-languages.json' with { type: 'json' };
 import { findPage } from '../../src/views/use-page';
 import { firstVisitScripts } from '../../scripts/bench/first-visit';
 import { OTHER_LANGUAGES, SERVICE, TEMPLATE_PAGES } from './fixtures';
@@ -84,6 +86,13 @@ for (const path of [
       expect(hinted(text), `${script} carries the compile hint`).toBe(true);
   });
 }
+
+test('every flag a profile can show is in the build, a PNG', async () => {
+  for (const flag of [...Object.values(spokenFlags), defaultFlag]) {
+    const file = await readFile(join(dist, flagPicture(flag)));
+    expect(file.subarray(1, 4).toString(), flag).toBe('PNG');
+  }
+});
 
 test.describe('the first layout, as prerendered (no script)', () => {
   test.use({ javaScriptEnabled: false });

@@ -82,9 +82,27 @@ async function expectProfile(scope: Locator, person: Professional): Promise<void
     .getByRole('heading', { name: 'Languages', exact: true })
     .locator('xpath=following-sibling::ul[1]')
     .getByRole('listitem');
-  await expect(languages).toHaveText(
-    person.languages.map((l) => `${flagFor(l)} ${en(`languages.${l}`)}`),
-  );
+  await expect(languages).toHaveText(person.languages.map((l) => en(`languages.${l}`)));
+  for (const [i, language] of person.languages.entries()) {
+    const flag = languages.nth(i).getByRole('img', { includeHidden: true });
+    await expect(flag).toHaveAttribute('alt', flagFor(language));
+    await flag.scrollIntoViewIfNeeded();
+    await expect(flag).toHaveJSProperty('complete', true);
+    expect(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Beside the name: before it, on its line.
+    const beside = await flag.evaluate((img) => {
+      const range = document.createRange();
+      range.selectNodeContents(img.parentElement!);
+      range.setStartAfter(img);
+      const [flagBox, nameBox] = [img.getBoundingClientRect(), range.getBoundingClientRect()];
+      return (
+        flagBox.right <= nameBox.left &&
+        flagBox.bottom > nameBox.top &&
+        flagBox.top < nameBox.bottom
+      );
+    });
+    expect(beside, language).toBe(true);
+  }
   const awards = scope.getByRole('heading', { name: 'Awards & Recognition' });
   if (person.awards.length > 0) {
     await expect(awards).toBeVisible();

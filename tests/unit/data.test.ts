@@ -15,7 +15,14 @@ import {
   services,
 } from '../../src/data/services';
 import { findProfessional, professionals } from '../../src/data/professionals';
-import { defaultFlag, experienceYears, flagFor } from '../../src/data/professional';
+import {
+  defaultFlag,
+  experienceYears,
+  flagFor,
+  flagPicture,
+  flagPictureFor,
+  regionOf,
+} from '../../src/data/professional';
 import { firmReview, legalPageIds, legalPages } from '../../src/data/legal';
 import { site } from '../../src/data/site';
 import { heroImages } from '../../src/data/hero';
@@ -76,6 +83,13 @@ describe('professionals', () => {
   test('languages show their flag, anything else the default flag', () => {
     const flags = ['my', 'ja', 'en', 'fr', 'constructor'].map(flagFor);
     expect(flags).toEqual(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag, defaultFlag]);
+  });
+
+  test('a flag is pictured by the region its emoji names, the default flag by the white one', () => {
+    expect(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag].map(regionOf)).toEqual(['mm', 'jp', 'gb', undefined]);
+    expect(flagPictureFor('ja')).toBe('/flags/jp.png');
+    expect(flagPictureFor('fr')).toBe(flagPicture(defaultFlag));
+    expect(flagPicture(defaultFlag)).not.toBe(flagPicture('🇯🇵'));
   });
 });
 

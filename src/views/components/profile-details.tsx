@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { experienceYears, flagFor, type Professional } from '../../data/professional';
+import {
+  experienceYears,
+  flagFor,
+  flagPictureFor,
+  type Professional,
+} from '../../data/professional';
 import { looseList, looseText } from '../../i18n/loose';
 import { bulletList } from '../ui/ui.css';
 import { pictureSources } from '../../data/images';
@@ -70,7 +75,16 @@ export function ProfileDetails({ person, heading: Title, priority = Title === 'h
             <ul className={styles.plainList}>
               {person.languages.map((lng) => (
                 <li key={lng}>
-                  <span aria-hidden="true">{flagFor(lng)}</span> {t(`languages.${lng}`)}
+                  <img
+                    className={styles.flag}
+                    src={flagPictureFor(lng)}
+                    alt={flagFor(lng)}
+                    aria-hidden="true"
+                    width={20}
+                    height={15}
+                    loading="lazy"
+                  />{' '}
+                  {t(`languages.${lng}`)}
                 </li>
               ))}
             </ul>

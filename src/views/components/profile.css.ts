@@ -37,6 +37,14 @@ export const blockTitle = style({ fontSize: '1.125rem', marginBottom: vars.space
 
 export const plainList = style([bareList, { display: 'grid', gap: vars.space.xs }]);
 
+/** A flag beside a language's name, a line's cap height high (decision 0035). */
+export const flag = style({
+  display: 'inline',
+  width: 'auto',
+  height: '0.75em',
+  verticalAlign: 'baseline',
+});
+
 export const awards = style({
   display: 'flex',
   flexWrap: 'wrap',
