@@ -9,21 +9,17 @@ type SpokenLanguage = keyof typeof flags;
 
 export const defaultFlag = '🏳️';
 
-// `hasOwn` keeps inherited names such as 'constructor' from passing for a language.
+const spoken = (language: string): language is SpokenLanguage =>
+  // `hasOwn` keeps inherited names such as 'constructor' from passing for a language.
+  Object.hasOwn(flags, language);
+
 export const flagFor = (language: string): string =>
-  Object.hasOwn(flags, language) ? flags[language as SpokenLanguage] : defaultFlag;
+  spoken(language) ? flags[language] : defaultFlag;
 
-/** The region a flag emoji's two regional indicator letters name ('jp' for 🇯🇵); none for 🏳️. */
-export function regionOf(flag: string): string | undefined {
-  const letters = [...flag].map((c) => c.codePointAt(0)! - 0x1f1e6);
-  if (letters.length !== 2 || letters.some((n) => n < 0 || n > 25)) return undefined;
-  return String.fromCharCode(...letters.map((n) => n + 97));
-}
-
-/** A flag emoji's picture (decision 0035): its region's, or the plain white flag's. */
-export const flagPicture = (flag: string) => `/flags/${regionOf(flag) ?? 'white'}.png`;
-
-export const flagPictureFor = (language: string) => flagPicture(flagFor(language));
+/** The flags' pictures (decision 0035), drawn at build by scripts/build/flag-images.ts. */
+export const defaultFlagPicture = '/flags/default.png';
+export const flagPictureFor = (language: string) =>
+  spoken(language) ? `/flags/${language}.png` : defaultFlagPicture;
 
 export interface Professional {
   id: string;

@@ -19,9 +19,8 @@ import {
   defaultFlag,
   experienceYears,
   flagFor,
-  flagPicture,
+  defaultFlagPicture,
   flagPictureFor,
-  regionOf,
 } from '../../src/data/professional';
 import { firmReview, legalPageIds, legalPages } from '../../src/data/legal';
 import { site } from '../../src/data/site';
@@ -85,11 +84,12 @@ describe('professionals', () => {
     expect(flags).toEqual(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag, defaultFlag]);
   });
 
-  test('a flag is pictured by the region its emoji names, the default flag by the white one', () => {
-    expect(['🇲🇲', '🇯🇵', '🇬🇧', defaultFlag].map(regionOf)).toEqual(['mm', 'jp', 'gb', undefined]);
-    expect(flagPictureFor('ja')).toBe('/flags/jp.png');
-    expect(flagPictureFor('fr')).toBe(flagPicture(defaultFlag));
-    expect(flagPicture(defaultFlag)).not.toBe(flagPicture('🇯🇵'));
+  test('a spoken language has a picture of its flag; anything else the default flag’s', () => {
+    expect(flagPictureFor('ja')).toBe('/flags/ja.png');
+    expect(['fr', 'constructor'].map(flagPictureFor)).toEqual([
+      defaultFlagPicture,
+      defaultFlagPicture,
+    ]);
   });
 });
 
