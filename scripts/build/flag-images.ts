@@ -22,13 +22,10 @@ export function regionOf(flag: string): string | undefined {
 export async function flagImages() {
   const resolve = createRequire(import.meta.url).resolve;
   const images = new Map<string, Buffer>();
-  const pictures: [string, string][] = [
-    ...Object.entries(flags).map(([language, flag]): [string, string] => [
-      flagPictureFor(language),
-      flag,
-    ]),
+  const pictures = new Map<string, string>([
+    ...Object.entries(flags).map(([language, flag]) => [flagPictureFor(language), flag] as const),
     [defaultFlagPicture, defaultFlag],
-  ];
+  ]);
   for (const [path, flag] of pictures) {
     const region = regionOf(flag);
     const svg = region ? await readFile(resolve(`flag-icons/flags/4x3/${region}.svg`)) : whiteFlag;
