@@ -4,7 +4,13 @@
 // or focus. A page that changes by itself (`data-live`: a rotating hero, search results; HTML of an
 // earlier year) starts it a second after `load` (a phone stays busy ~600 ms after a long page's
 // first paint), at most 3 s after this ran.
-import { cacheLanguage, detection, detectionSteps, pageAddress } from './i18n/config';
+import {
+  addressSources,
+  cacheLanguage,
+  detection,
+  detectionSteps,
+  pageAddress,
+} from './i18n/config';
 import { siteLanguageOf, splitLanguage } from './data/languages';
 import { loadDraft } from './machines/contact-form-draft';
 import {
@@ -17,13 +23,52 @@ import {
   showLoadFailure,
 } from './form-before-app';
 
-/** Also set when the page is being replaced by the same page in the visitor's language: no app. */
 let started = false;
 
+// The language (decision 0017): the address's sources at once, the browser's stores (cookie,
+// local and session storage) a second after `load`, or at the visitor's first act if sooner. The
+// first read of each store is a synchronous round trip to the browser: 10–40 ms of main thread
+// while the browser is busy loading the page, under 2 ms a second after. One source per task.
+let allowStores!: () => void;
+const storesAllowed = new Promise<void>((resolve) => (allowStores = resolve));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Resolves true when the page is in the visitor's language, false when it is being replaced. */
+async function settleLanguage(): Promise<boolean> {
+  const steps = detectionSteps();
+  let step = await steps.next();
+  while (!step.done) {
+    if (!addressSources.includes(step.value)) await storesAllowed;
+    await nextTask();
+    step = await steps.next();
+  }
+  const lng = step.value;
+  if (lng !== splitLanguage(location.pathname).lng) {
+    cacheLanguage(lng);
+    location.replace(pageAddress(lng, location));
+    return false;
+  }
+  // Cached as the visitor leaves or hides the page, not as it loads (decision 0017): the page's
+  // language then, the one detected or one the app switched to.
+  const cacheShown = () => cacheLanguage(siteLanguageOf(document.documentElement.lang) ?? lng);
+  window.addEventListener('pagehide', cacheShown);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') cacheShown();
+  });
+  if (new URLSearchParams(location.search).has(detection.lookupQuerystring))
+    history.replaceState(history.state, '', pageAddress(lng, location));
+  return true;
+}
+
+const language = settleLanguage();
+window.addEventListener('load', () => setTimeout(allowStores, 1000));
+
+/** The app, once the page is known to stay: no page hydrates in one language, then leaves. */
 function start(): void {
   if (started) return;
   started = true;
-  import('./main').catch(showLoadFailure);
+  allowStores();
+  void language.then((stays) => stays && import('./main').catch(showLoadFailure));
 }
 
 /** Listens last: a form the app has hydrated prevents the native submit itself. */
@@ -34,31 +79,6 @@ function holdSubmit(event: SubmitEvent): void {
   start();
 }
 
-// One detection source per task; another language than the page's route's replaces it (no
-// history entry), the page's own asked for by `?lng=` drops the parameter.
-const detecting = detectionSteps();
-async function followLanguage(): Promise<void> {
-  const next = await detecting.next();
-  if (!next.done) return void setTimeout(() => void followLanguage(), 0);
-  if (next.value !== splitLanguage(location.pathname).lng) {
-    started = true;
-    cacheLanguage(next.value);
-    location.replace(pageAddress(next.value, location));
-    return;
-  }
-  // Cached as the visitor leaves or hides the page, not as it loads (decision 0017): the page's
-  // language then, the one detected or one the app switched to.
-  const cacheShown = () =>
-    cacheLanguage(siteLanguageOf(document.documentElement.lang) ?? next.value);
-  window.addEventListener('pagehide', cacheShown);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') cacheShown();
-  });
-  if (new URLSearchParams(location.search).has(detection.lookupQuerystring))
-    history.replaceState(history.state, '', pageAddress(next.value, location));
-}
-
-void followLanguage();
 // Each read of storage in a task of its own, after this script's: a slow phone's main thread is
 // never held long (decision 0018). The draft is read once a contact form (not the search form)
 // comes within a screen of the view, at once for one in view: the first read of a storage as a

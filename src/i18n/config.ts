@@ -29,7 +29,15 @@ export const baseOptions = {
 
 /** Each source, in the detector's order (tests/unit/language-hint.test.ts runs the real one). */
 type Codes = readonly (string | null | undefined)[];
-const lookups: Record<string, () => Codes | Promise<Codes>> = {
+export type DetectionSource =
+  | 'querystring'
+  | 'path'
+  | 'cookie'
+  | 'localStorage'
+  | 'sessionStorage'
+  | 'navigator'
+  | 'htmlTag';
+const lookups: Record<DetectionSource, () => Codes | Promise<Codes>> = {
   querystring: () => [new URLSearchParams(location.search).get(detection.lookupQuerystring)],
   path: () => [location.pathname.split('/')[detection.lookupFromPathIndex + 1]],
   // The Cookie Store API where there is one: the first `document.cookie` of a browser's start
@@ -45,6 +53,8 @@ const lookups: Record<string, () => Codes | Promise<Codes>> = {
   navigator: () => navigator.languages ?? [navigator.language],
   htmlTag: () => [document.documentElement.lang],
 };
+/** The sources read from the address: they cost nothing, and decide a prefixed page at once. */
+export const addressSources: readonly DetectionSource[] = ['querystring', 'path'];
 
 /** The language detector's settings (docs/decisions/0017): `?lng=` first, then the path. */
 export const detection = {
@@ -57,10 +67,14 @@ export const detection = {
   caches: ['localStorage'],
 };
 
-// One source per `next()`, one that throws passed over: the first read of each storage is a
-// synchronous round trip (10–25 ms on a busy load); in one task, one of a load's longest.
-export async function* detectionSteps(): AsyncGenerator<void, SiteLanguage, void> {
-  for (const lookup of Object.values(lookups)) {
+// Names each source before reading it, and reads it on the next `next()`: the boot script reads
+// one per task, and the browser's stores only once the page has loaded (decision 0017).
+export async function* detectionSteps(): AsyncGenerator<DetectionSource, SiteLanguage, void> {
+  for (const [source, lookup] of Object.entries(lookups) as [
+    DetectionSource,
+    () => Codes | Promise<Codes>,
+  ][]) {
+    yield source;
     let codes: Codes = [];
     try {
       codes = await lookup();
@@ -69,7 +83,6 @@ export async function* detectionSteps(): AsyncGenerator<void, SiteLanguage, void
     }
     const found = codes.map(siteLanguageOf).find((code) => code !== undefined);
     if (found) return found;
-    yield;
   }
   return defaultLanguage;
 }

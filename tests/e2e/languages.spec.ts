@@ -235,6 +235,45 @@ test('a page in the language detected caches it as the visitor leaves, not while
   expect(await stored(page)).toBe(lng);
 });
 
+test('an English page reads the stored choice only once it has loaded (the first read of storage holds the main thread while the browser loads the page), and still follows it', async ({
+  page,
+}) => {
+  const { code: lng } = OTHER_LANGUAGES[0]!;
+  await page.goto(localizePath(lng, '/about'));
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [detection.lookupLocalStorage, lng],
+  );
+  // For each read of storage: had the page finished loading?
+  const readsAfterLoad: boolean[] = [];
+  await page.exposeFunction('storageRead', (loaded: boolean) => readsAfterLoad.push(loaded));
+  await page.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const loaded = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
+      void (window as unknown as { storageRead: (loaded: boolean) => void }).storageRead(!!loaded);
+      return getItem.call(this, key);
+    };
+  });
+
+  // The page's images held back: `load` waits for them, as on a slow connection.
+  let releaseImages = () => {};
+  const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
+  await page.route(/\.(avif|webp|png|jpe?g|svg)$/, (route) =>
+    imagesHeld.then(() => route.continue()),
+  );
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  // Time for the boot script's tasks, which read storage this soon before.
+  await page.waitForTimeout(300);
+  expect(readsAfterLoad, 'no read while the page loads').toEqual([]);
+  releaseImages();
+
+  await expectAt(page, localizePath(lng, '/about'), lng, tr(lng, 'about:title'));
+  expect(readsAfterLoad.length, 'the stored choice was read').toBeGreaterThan(0);
+  expect(readsAfterLoad, 'no read while the page loaded').not.toContain(false);
+});
+
 test('a choice made right after load, before the app has started, is remembered on the next page opened; ?lng= overrides it', async ({
   page,
 }) => {

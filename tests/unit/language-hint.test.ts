@@ -44,11 +44,11 @@ function blockStorage() {
 }
 
 /** What the boot script decides, reading every source it needs; `afterStep` runs after each. */
-async function bootScriptLanguage(afterStep = () => {}) {
+async function bootScriptLanguage(afterStep: (next?: string) => void = () => {}) {
   const steps = detectionSteps();
   for (;;) {
     const step = await steps.next();
-    afterStep();
+    afterStep(step.done ? undefined : step.value);
     if (step.done) return step.value;
   }
 }
@@ -119,20 +119,25 @@ describe('the boot script detects the language i18next would', () => {
     expect(detectorLanguage(Detector)).toBe(expected);
   });
 
-  test("it reads one source per step, in the detector's order, so no task waits on two", async () => {
+  test("it names each source before reading it, and reads one per step, in the detector's order, so no task waits on two", async () => {
     visit({ url: '/about', browser: ['fr-FR', 'de'] });
     const cookie = vi.spyOn(document, 'cookie', 'get');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const readsOf = (storage: Storage) =>
       getItem.mock.contexts.filter((it) => it === storage).length;
+    const named: string[] = [];
     const readsAfterEachStep: string[] = [];
-    const language = await bootScriptLanguage(() =>
+    const language = await bootScriptLanguage((next) => {
+      if (next) named.push(next);
       readsAfterEachStep.push(
         `cookie ${cookie.mock.calls.length}, local ${readsOf(localStorage)}, session ${readsOf(sessionStorage)}`,
-      ),
-    );
+      );
+    });
     expect(language).toBe('en');
+    // The boot script waits before the sources that are not the address (src/boot.ts).
+    expect(named).toEqual(detection.order);
     expect(readsAfterEachStep).toEqual([
+      'cookie 0, local 0, session 0', // nothing read yet
       'cookie 0, local 0, session 0', // the query string
       'cookie 0, local 0, session 0', // the path: /about names no language
       'cookie 1, local 0, session 0',
