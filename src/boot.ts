@@ -26,9 +26,10 @@ import {
 let started = false;
 
 // The language (decision 0017): the address's sources at once, the browser's stores (cookie,
-// local and session storage) a second after `load`, or at the visitor's first act if sooner. The
-// first read of each store is a synchronous round trip to the browser: 10–40 ms of main thread
-// while the browser is busy loading the page, under 2 ms a second after. One source per task.
+// local and session storage) a second after `load`, or at the visitor's first act if sooner, 3 s
+// after this ran at the latest. The first read of each store is a synchronous round trip to the
+// browser: 10–40 ms of main thread while the browser is busy loading the page, under 2 ms a
+// second after. One source per task.
 let allowStores!: () => void;
 const storesAllowed = new Promise<void>((resolve) => (allowStores = resolve));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -62,6 +63,8 @@ async function settleLanguage(): Promise<boolean> {
 
 const language = settleLanguage();
 window.addEventListener('load', () => setTimeout(allowStores, 1000));
+// An image that never arrives must not keep the visitor from their language.
+setTimeout(allowStores, 3000);
 
 /** The app, once the page is known to stay: no page hydrates in one language, then leaves. */
 function start(): void {
