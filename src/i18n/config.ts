@@ -70,14 +70,11 @@ export const detection = {
 // Names each source before reading it, and reads it on the next `next()`: the boot script reads
 // one per task, and the browser's stores only once the page has loaded (decision 0017).
 export async function* detectionSteps(): AsyncGenerator<DetectionSource, SiteLanguage, void> {
-  for (const [source, lookup] of Object.entries(lookups) as [
-    DetectionSource,
-    () => Codes | Promise<Codes>,
-  ][]) {
+  for (const source of Object.keys(lookups) as DetectionSource[]) {
     yield source;
     let codes: Codes = [];
     try {
-      codes = await lookup();
+      codes = await lookups[source]();
     } catch {
       // Storage or cookies blocked: the next source decides.
     }
