@@ -29,7 +29,7 @@ let started = false;
 // local and session storage) a second after `load`, or at the visitor's first act if sooner, 3 s
 // after this ran at the latest. The first read of each store is a synchronous round trip to the
 // browser: 10–40 ms of main thread while the browser is busy loading the page, under 2 ms a
-// second after. One source per task.
+// second after. One store per task; the address is read as this script runs.
 let allowStores!: () => void;
 const storesAllowed = new Promise<void>((resolve) => (allowStores = resolve));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -39,8 +39,10 @@ async function settleLanguage(): Promise<boolean> {
   const steps = detectionSteps();
   let step = await steps.next();
   while (!step.done) {
-    if (!addressSources.includes(step.value)) await storesAllowed;
-    await nextTask();
+    if (!addressSources.includes(step.value)) {
+      await storesAllowed;
+      await nextTask();
+    }
     step = await steps.next();
   }
   const lng = step.value;
