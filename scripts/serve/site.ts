@@ -42,9 +42,11 @@ export async function startSite(
     ...['--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'error'],
     ...['--inspector-port', String(await claimPort(0)), '--show-interactive-dev-session=false'],
   ];
+  // Its own state (a debug log of every response, 2 GB a day of tests and benches; the registry of
+  // running workers) goes where XDG_CONFIG_HOME says: its working folder, not the user's ~/.config.
   const child = spawn(process.execPath, [wrangler, ...args], {
     cwd,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: cwd },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Its errors tell why it did not start; once it serves, they are the browser's aborted requests.
