@@ -14,7 +14,7 @@ import { drawBrandImages } from './brand-images.ts';
 import { flagImages } from './flag-images.ts';
 import { myanmarFont } from './myanmar-font.ts';
 import { pageProblems } from './page-check';
-import { pageScripts, stylesUsedBy, type Chunk } from './page-styles';
+import { onlyImports, pageScripts, stylesUsedBy, type Chunk } from './page-styles';
 import { writeSearchIndex } from './search-index';
 import { sitemapXml } from './sitemap-xml';
 import images from '../../src/data/images.json' with { type: 'json' };
@@ -89,8 +89,12 @@ const css = Object.values(manifest).filter(({ file }) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet, found ${css.length}.`);
 // Burmese pages name their font (myanmar-font.ts); the switcher's labels are Burmese too.
 const burmese = JSON.stringify(resources.my) + languages.map((l) => l.label + l.name).join('');
+// What the pages name: the entry's files, less one that only imports another.
+const scripts: string[] = [];
+for (const file of new Set(chunks(entry)))
+  if (!onlyImports(await read(file))) scripts.push(`/${file}`);
 const assets = {
-  scripts: [...new Set(chunks(entry))].map((file) => `/${file}`),
+  scripts,
   css: (await read(css[0]!.file)).trim(),
   fonts: { my: await myanmarFont(burmese) },
 };

@@ -24,6 +24,12 @@ export function pageScripts(manifest: Record<string, Chunk>, entry: string, page
 }
 
 /**
+ * Whether a built script only imports others: the entry's own file, once its module sits in the
+ * boot group's chunk (vite.config.ts). A page that named it would fetch a file that brings nothing.
+ */
+export const onlyImports = (code: string) => /^\s*(import\s*"[^"]+";?\s*)*$/.test(code);
+
+/**
  * `css` less each rule whose every selector names a class `scripts` never mention: what renders a
  * page, in any state, is in its scripts, so its classes are (a view renders the same in the
  * prerenderer). Rules naming no class (the theme, the elements, fonts) stay, and the bytes kept

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
 import { serviceIds } from '../../src/data/services';
+import { onlyImports } from '../../scripts/build/page-styles';
 import {
   contactForm,
   expect,
@@ -57,6 +58,9 @@ test('the first paint needs the HTML alone: no stylesheet request, app scripts o
     return { scripts: js.length, early: before.map(({ path }) => path) };
   });
   expect(early.length).toBeGreaterThan(0);
+  // Each brings code of its own: none is a file that only imports another, a request for nothing.
+  for (const path of early)
+    expect(onlyImports(await (await page.request.get(path)).text()), path).toBe(false);
   // Before load: only what the page names.
   expect([...(await scriptsNamedInHtml(page, '/about'))]).toEqual(expect.arrayContaining(early));
   expect(scripts, 'the app itself loads after load').toBeGreaterThan(early.length);
