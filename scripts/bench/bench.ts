@@ -10,12 +10,12 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PORTS, ROOT, outboxEnv, runNode } from '../env.ts';
 import { ensureChromium } from '../check/ensure-chromium';
 import { growFirm } from '../check/large-firm';
-import { launchChromium, measureFirstTaps } from './first-tap';
+import { launchChromium, measureFirstTaps, phone } from './first-tap';
 import { firstVisitScripts, gzippedSize } from './first-visit';
 import { replaying } from './replay';
 import { isMain } from '../serve/server';
@@ -229,13 +229,7 @@ async function tried<T>(url: string, run: () => Promise<T>, tries = 3): Promise<
  */
 async function warm(url: string) {
   await using browser = await launchChromium(CHROMIUM_FLAGS);
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-  const page = await browser.newPage({
-    viewport: { width, height },
-    deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const page = await browser.newPage(phone);
   await page.goto(url);
   // A page that changes by itself starts its app a second after load (decision 0018).
   await page.waitForTimeout(2000);

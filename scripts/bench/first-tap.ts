@@ -26,6 +26,13 @@ const TAP_DELAYS = [200, 1500, 5000];
 /** Lighthouse's mobile network, and the phone it emulates, where the menu is collapsed. */
 const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+/** A browser context's options for that phone: its screen, touch and mobile viewport. */
+export const phone = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
  * Runs in the page, before its scripts: times the first tap until `shown` is visible. Text, not a
@@ -46,12 +53,7 @@ export const launchChromium = (args: string[]) =>
 
 /** One tap in a fresh, throttled context: its latency in ms. */
 async function tapOnce(browser: Browser, { baseUrl, cpuSlowdown, target, delayMs }: Tap) {
-  await using context = await browser.newContext({
-    viewport: { width, height },
-    deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  await using context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
